@@ -1,0 +1,1 @@
+// @folio/model — the spec as pure TypeScript. No DOM, no Node APIs.

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package's unit and integration tests; e2e runs in Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
