@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = join(here, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+// A fresh data directory per run. Playwright loads this file again in every worker process; the workers
+// inherit the variable from the main process, so only the main process creates (and later removes) it.
+let dataDir = process.env.FOLIO_E2E_DATA_DIR;
+if (!dataDir) {
+  dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
+  process.env.FOLIO_E2E_DATA_DIR = dataDir;
+  const created = dataDir;
+  // Runs after Playwright has stopped the web server.
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: isCI ? 1 : 2,
+  // scripts/run-tests.mjs reads the JSON report to count tests.
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL,
+    // Service workers could answer requests that page.route never sees; the fixture must see them all.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumArgs() },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run start -w @folio/server',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // Let the server close its database on SIGTERM before it is killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stderr: 'pipe',
+  },
+});

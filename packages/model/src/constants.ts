@@ -1,0 +1,334 @@
+// Every number, limit and timing of the spec, under a name, grouped by area. Components and rules read
+// them from here and never hold magic numbers. Each group is `<area>Constants` so the names cannot clash
+// with the schema and widget modules (`video`, `text`, `animation`, … are widget and field names there).
+// Viewport widths, min heights and the max page height live in viewports.ts, not here.
+
+const SECOND_MS = 1000;
+const HOUR_MS = 60 * 60 * SECOND_MS;
+
+// ---------------------------------------------------------------------------------------------------------
+// Viewer
+
+export const transitionConstants = {
+  // viewer-and-project.md §9: page transition easing.
+  easing: 'cubic-bezier(0.40,0.24,0.40,1)',
+  // viewer-and-project.md §9: page transition time, 550 ms on desktop.
+  desktopMs: 550,
+  // viewer-and-project.md §9: tablet 550 landscape, 470 portrait.
+  tabletLandscapeMs: 550,
+  tabletPortraitMs: 470,
+  // viewer-and-project.md §9: phone 520 landscape, 370 portrait.
+  phoneLandscapeMs: 520,
+  phonePortraitMs: 370,
+  // viewer-and-project.md §9: the center page's transition is 5 ms shorter.
+  centerPageShorterByMs: 5,
+  // viewer-and-project.md §9 and widgets-and-authoring.md §9: scroll animation 500 ms.
+  scrollAnimationMs: 500,
+  // viewer-and-project.md §9 and widgets-and-authoring.md §9: fade duration 200 ms.
+  fadeMs: 200,
+} as const;
+
+/**
+ * The page transition time for a device class and orientation (viewer-and-project.md §9). Desktop has one
+ * time for both orientations; the center page runs 5 ms shorter than the pages beside it.
+ */
+export function transitionDuration(
+  deviceClass: 'desktop' | 'tablet' | 'phone',
+  orientation: 'landscape' | 'portrait',
+  options: { centerPage?: boolean } = {},
+): number {
+  const t = transitionConstants;
+  const base =
+    deviceClass === 'desktop'
+      ? t.desktopMs
+      : deviceClass === 'tablet'
+        ? orientation === 'landscape'
+          ? t.tabletLandscapeMs
+          : t.tabletPortraitMs
+        : orientation === 'landscape'
+          ? t.phoneLandscapeMs
+          : t.phonePortraitMs;
+  return options.centerPage ? base - t.centerPageShorterByMs : base;
+}
+
+export const preloadConstants = {
+  // viewer-and-project.md §9: horizontal layout preloads 1 page backward.
+  horizontalBackwardPages: 1,
+  // viewer-and-project.md §9: horizontal forward 5 on desktop, 3 on phone, 2 on tablet.
+  horizontalForwardPagesDesktop: 5,
+  horizontalForwardPagesPhone: 3,
+  horizontalForwardPagesTablet: 2,
+  // viewer-and-project.md §9: vertical layout preloads 2000 px backward (1000 on phone).
+  verticalBackwardPx: 2000,
+  verticalBackwardPxPhone: 1000,
+  // viewer-and-project.md §9: vertical forward 3000 px (2000 on phone).
+  verticalForwardPx: 3000,
+  verticalForwardPxPhone: 2000,
+  // viewer-and-project.md §9: scrollable threshold 100.
+  scrollableThresholdPx: 100,
+} as const;
+
+export const loadingConstants = {
+  // viewer-and-project.md §4, §9: widgets load in packs, one pack every about 17 ms.
+  packIntervalMs: 17,
+  // viewer-and-project.md §9: pack load retry 50 ms.
+  packRetryMs: 50,
+  // viewer-and-project.md §4, §9; widgets-and-authoring.md §4: a hidden tab stops media after 700 ms.
+  visibilityStopDelayMs: 700,
+  // viewer-and-project.md §9: loading resumes 400 ms after touch.
+  touchResumeDelayMs: 400,
+  // viewer-and-project.md §4: presentation mode is checked 5 times, every 500 ms.
+  presentationCheckCount: 5,
+  presentationCheckIntervalMs: 500,
+  // viewer-and-project.md §4: resize follow-ups at 300 and 1500 ms.
+  resizeFollowUpsMs: [300, 1500],
+  // viewer-and-project.md §7: the frontend-rendering performance report is sent 10 s after render.
+  performanceReportDelayMs: 10 * SECOND_MS,
+  // viewer-and-project.md §9: search debounce values 200, 300, 700 ms for loading.
+  searchDebounceMs: [200, 300, 700],
+} as const;
+
+export const chromeConstants = {
+  // viewer-and-project.md §4, §9: the page counter hides after 2800 ms (4000 ms the first time).
+  pageCounterHideMs: 2800,
+  pageCounterInitialHideMs: 4000,
+  // viewer-and-project.md §5: the page counter shows only with more than one page.
+  pageCounterMinPages: 2,
+  // viewer-and-project.md §4, §9: arrows appear 1000 ms after render.
+  arrowShowDelayMs: 1000,
+  // viewer-and-project.md §4: the bottom arrow appears after 1000 ms if the page can scroll.
+  bottomArrowShowDelayMs: 1000,
+  // viewer-and-project.md §4, §9: the bottom arrow hides 2000 ms after opening.
+  bottomArrowLifetimeMs: 2000,
+  // viewer-and-project.md §4: presentation mode hides the toolbar with a 200 ms fade.
+  presentationToolbarFadeMs: 200,
+  // viewer-and-project.md §2, §9: in Chrome the address update is delayed by 100 ms while scrolling.
+  chromeUrlUpdateDelayMs: 100,
+  // viewer-and-project.md §9: the log overlay keeps the last 17 lines.
+  logOverlayLines: 17,
+  // viewer-and-project.md §3, §9: default viewOpts.scalewidth.
+  defaultScaleWidth: 3600,
+} as const;
+
+export const inputConstants = {
+  // viewer-and-project.md §2, §9: vertical-mode arrow keys are throttled at 400 ms.
+  arrowKeyThrottleMs: 400,
+  // viewer-and-project.md §9: trackpad swipe lock 1000 ms.
+  trackpadSwipeLockMs: 1000,
+  // viewer-and-project.md §9: horizontal wheel delta threshold 40.
+  horizontalWheelDeltaThreshold: 40,
+  // viewer-and-project.md §2: a tap moves under 3 px and lasts under 500 ms.
+  tapMaxMovePx: 3,
+  tapMaxDurationMs: 500,
+  // viewer-and-project.md §2: double-tap window 500 ms.
+  doubleTapWindowMs: 500,
+  // viewer-and-project.md §2: in preview digit keys 1, 2, 3 switch the viewport (in the order of the
+  // spec's viewport table: default, tablet portrait, phone portrait).
+  previewViewportKeys: { '1': 'default', '2': 'tablet_portrait', '3': 'phone_portrait' },
+} as const;
+
+export const menuThumbnailConstants = {
+  // viewer-and-project.md §9: menu thumbnail sizes per layout.
+  phoneHorizontal: { width: 140, height: 92 },
+  phoneVertical: { width: 240, height: 158 },
+  vertical: { width: 240, height: 158 },
+  horizontal: { width: 280, height: 184 },
+  // viewer-and-project.md §9: screenshot loading debounce 500 ms, unload 3000 ms.
+  screenshotLoadDebounceMs: 500,
+  screenshotUnloadMs: 3000,
+  // viewer-and-project.md §9, widgets-and-authoring.md §9: thumbnails are fetched 256 px wide.
+  fetchWidthPx: 256,
+} as const;
+
+export const shareConstants = {
+  // viewer-and-project.md §2, §9: embed sizes 512x383 and 288x236 (captions of the embed panel).
+  embedBig: { width: 512, height: 383 },
+  embedSmall: { width: 288, height: 236 },
+  // viewer-and-project.md §9, widgets-and-authoring.md §5: tweet text max 116 characters.
+  tweetMaxLength: 116,
+  // viewer-and-project.md §9: share popup window 626x436.
+  popupWindow: { width: 626, height: 436 },
+  // viewer-and-project.md §9: the LinkedIn share window is 552x460.
+  linkedinPopupWindow: { width: 552, height: 460 },
+} as const;
+
+export const screenshotConstants = {
+  // viewer-and-project.md §9, widgets-and-authoring.md §9: screenshot mode viewport 1024x672.
+  viewport: { width: 1024, height: 672 },
+} as const;
+
+export const zOrderConstants = {
+  // viewer-and-project.md §9, widgets-and-authoring.md §4: z-index raised by 99999 when brought to top…
+  bringToTopRaise: 99999,
+  // …and restored after 200 ms.
+  restoreAfterMs: 200,
+} as const;
+
+export const imageConstants = {
+  // viewer-and-project.md §9, widgets-and-authoring.md §9: srcset widths 1x, 2x, 3x plus the original.
+  srcsetDensities: [1, 2, 3],
+  // viewer-and-project.md §9, widgets-and-authoring.md §9: high-res video thumbnails tried at 1280, then 640.
+  videoThumbnailWidths: [1280, 640],
+  // widgets-and-authoring.md §4: a low-quality placeholder cross-fades to the full image in 200 ms.
+  lqipCrossFadeMs: 200,
+  // widgets-and-authoring.md §4: image preview opens after 100 ms; overlay fade 300 ms.
+  previewOpenDelayMs: 100,
+  previewOverlayFadeMs: 300,
+  // widgets-and-authoring.md §9: poster analysis canvas is 200 px wide.
+  posterAnalysisWidthPx: 200,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Widgets and authoring
+
+export const animationConstants = {
+  // widgets-and-authoring.md §4: click and start debounce 300 ms.
+  clickDebounceMs: 300,
+  // widgets-and-authoring.md §4: in-view notification throttle 100 ms.
+  inViewThrottleMs: 100,
+  // widgets-and-authoring.md §4: a widget is in view when 0.2 of its height is visible.
+  visibleHeightPortion: 0.2,
+  // widgets-and-authoring.md §5: minimum scale 0.001.
+  minScale: 0.001,
+  // widgets-and-authoring.md §5: a scale above 100 counts as scale-up.
+  scaleUpAbove: 100,
+  // widgets-and-authoring.md §5: minimum duration 0.001.
+  minDuration: 0.001,
+  // widgets-and-authoring.md §9: a scroll animation without movement lasts 300 over the speed.
+  scrollNoMovementDistance: 300,
+  // widgets-and-authoring.md §9: acceleration maps to CSS easings.
+  accelerationEasing: { none: 'linear', 'ease-in': 'ease-in', 'ease-out': 'ease-out', 'ease-both': 'ease-in-out' },
+  // widgets-and-authoring.md §4: the played list's local-storage (or cookie) key.
+  playedStorageKey: 'animationsPlayed',
+} as const;
+
+export const slideshowConstants = {
+  // widgets-and-authoring.md §5, §9: default delay 4 s.
+  defaultDelaySeconds: 4,
+  // widgets-and-authoring.md §5, §9: default crossfade 0.5 s.
+  defaultCrossfadeSeconds: 0.5,
+} as const;
+
+export const videoConstants = {
+  // widgets-and-authoring.md §4, §9: Vimeo restarts the player when progress stays at 0 for 5000 ms.
+  restartTimeoutMs: 5000,
+  // widgets-and-authoring.md §4: the loop check runs every 100 ms…
+  loopCheckIntervalMs: 100,
+  // …and restarts when under 0.5 s remain.
+  loopRestartRemainingSeconds: 0.5,
+  // viewer-and-project.md §5, widgets-and-authoring.md §5: a YouTube id has 11 characters.
+  youtubeIdLength: 11,
+  // widgets-and-authoring.md §9: video controls crop margin 5 px.
+  controlsCropMarginPx: 5,
+} as const;
+
+export const textConstants = {
+  // widgets-and-authoring.md §4: text saves are debounced by 400 ms…
+  saveDebounceMs: 400,
+  // …and changes applied after 20 ms.
+  applyDelayMs: 20,
+  // widgets-and-authoring.md §2: the auto-size text frame has a 500 px margin.
+  autoSizeFrameMarginPx: 500,
+  // widgets-and-authoring.md §5: text indent changes by 28 per step, never below 0.
+  indentStep: 28,
+  minIndent: 0,
+  // widgets-and-authoring.md §5: line height minimum 8.
+  minLineHeight: 8,
+  // widgets-and-authoring.md §5: letter spacing step 0.2.
+  letterSpacingStep: 0.2,
+  // widgets-and-authoring.md §5: font size step 1.
+  fontSizeStep: 1,
+  // widgets-and-authoring.md §3: default text size 18, line height 26, Roboto, weight 400.
+  defaultFontSize: 18,
+  defaultLineHeight: 26,
+  defaultFontFamily: 'Roboto',
+  defaultFontWeight: 400,
+  // widgets-and-authoring.md §3: a text v2 background with bg_opacity above 0.99 renders opaque.
+  opaqueBackgroundAbove: 0.99,
+} as const;
+
+export const paddingsConstants = {
+  // widgets-and-authoring.md §5: padding inputs are whole numbers, minimum 0.
+  min: 0,
+  // widgets-and-authoring.md §5: step 1 (10 while shift is held).
+  step: 1,
+  shiftStep: 10,
+  // widgets-and-authoring.md §5: the handle is a 43 px box with a 4 px grab width.
+  handleBoxPx: 43,
+  handleGrabWidthPx: 4,
+} as const;
+
+export const fontConstants = {
+  // widgets-and-authoring.md §5: font load wait times out after 3.5 s (fast check)…
+  fastCheckTimeoutMs: 3500,
+  // …or 10 s (canvas check).
+  canvasCheckTimeoutMs: 10 * SECOND_MS,
+  // widgets-and-authoring.md §7: 22 families per Google fonts css request.
+  googleFamiliesPerRequest: 22,
+  // widgets-and-authoring.md §3: stylistic sets ss01-ss20.
+  stylisticSetCount: 20,
+} as const;
+
+export const buttonConstants = {
+  // widgets-and-authoring.md §9: the icon margin is a quarter of the text size, rounded up.
+  iconMarginTextSizeRatio: 0.25,
+} as const;
+
+export const mailchimpConstants = {
+  // viewer-and-project.md §2, widgets-and-authoring.md §4: with invalid data the link is disabled for 3 s.
+  invalidDataDisableMs: 3 * SECOND_MS,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// E-commerce
+
+export const cartConstants = {
+  // ecommerce.md §5, §9: at most 25 distinct items per kind.
+  maxDistinctItemsPerKind: 25,
+  // ecommerce.md §4, §9: a cart backup older than 24 hours is discarded.
+  backupExpiryMs: 24 * HOUR_MS,
+  // ecommerce.md §4: decrease never goes below 1.
+  minLineCount: 1,
+  // ecommerce.md §2, §9: the sidebar is destroyed 320 ms after hiding (viewer-and-project.md §9 too).
+  sidebarDestroyDelayMs: 320,
+  // ecommerce.md §2: cart widget version 3 selects the full checkout sidebar.
+  fullCheckoutWidgetVersion: 3,
+  // ecommerce.md §3: the cart is stored under the cart key plus the project num_id; the key's value is
+  // not given by the spec, this one is ours.
+  storageKeyPrefix: 'cart',
+} as const;
+
+export const shopConstants = {
+  // ecommerce.md §9: sku orders are in usd.
+  skuOrderCurrency: 'usd',
+  // ecommerce.md §9: money amounts are minor units divided by 100, shown with two decimals.
+  minorUnitsPerMajor: 100,
+  moneyDecimals: 2,
+  // ecommerce.md §2, §9: the order id is shown truncated to 20 characters plus an ellipsis.
+  orderIdShownLength: 20,
+  // The spec does not spell the ellipsis; ours is the single character.
+  orderIdEllipsis: '…',
+  // ecommerce.md §2, §9: label and price/quantity input maximum length 32.
+  labelMaxLength: 32,
+  // ecommerce.md §2, §9: the shipping method chooser appears only with more than one method.
+  shippingChooserMinMethods: 2,
+  // ecommerce.md §4, §9: the provider connection socket times out after 5000 ms.
+  socketTimeoutMs: 5000,
+  // ecommerce.md §9: supported providers.
+  providers: ['stripe', 'ecwid'],
+  // ecommerce.md §3: provider status 'connected' marks a connected provider.
+  connectedStatus: 'connected',
+  // ecommerce.md §5, §9: option types valid for an active sku.
+  validSkuOptionTypes: ['SELECT', 'SIZE', 'RADIO'],
+  // ecommerce.md §3, §9: PERCENT price modifiers are a percentage of the base price.
+  percentBase: 100,
+  // ecommerce.md §3: the country select's placeholder value.
+  countryPlaceholderValue: 'default',
+  // ecommerce.md §9: sidebar hover colour is 10% lighter on very dark backgrounds, else 10% darker.
+  hoverColorShift: 0.1,
+  // ecommerce.md §9: "very dark" is luminance below 0.05 with a contrast gap of at least 8.
+  darkBackgroundMaxLuminance: 0.05,
+  darkBackgroundMinContrastGap: 8,
+  // ecommerce.md §9: secondary text colour uses 45% of the text opacity.
+  secondaryTextOpacityRatio: 0.45,
+} as const;

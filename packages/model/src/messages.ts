@@ -1,0 +1,210 @@
+// Every user-facing text of the spec, verbatim: punctuation, curly apostrophes (’) and odd spacing are
+// the spec's and are kept on purpose. Texts the spec names without giving their wording are ours and
+// marked so. Texts with placeholders ({id}, {names}, {email}) are functions.
+
+// viewer-and-project.md §2: default description of a project.
+export const defaultDescription = 'Built with a tool to design anything on the web.';
+
+// viewer-and-project.md §2: the toolbar's page counter, "N of total".
+export function pageCounterText(n: number, total: number): string {
+  return `${n} of ${total}`;
+}
+
+// viewer-and-project.md §8, widgets-and-authoring.md §8: logged when a page fails to render.
+const pageRenderError = 'Error page rendering.';
+
+export const viewerMessages = {
+  // viewer-and-project.md §3: shown instead of a publication date.
+  unpublished: 'unpublished',
+  // viewer-and-project.md §2: the mag menu's project info.
+  publishedBy: 'published by',
+  // viewer-and-project.md §2, §8: logged when a page fails to render; the page is skipped.
+  pageRenderError,
+  // The spec names these screens but not their wording (viewer-and-project.md §2, §8); the texts are ours.
+  projectNotFound: 'Project not found',
+  domainNotFound: 'Domain not found',
+  projectNotPublished: 'This project is not published',
+  subscriptionExpired: 'Subscription expired',
+  pageNotFound: 'Page not found',
+  projectSuspended: 'This project is suspended',
+  projectPasswordPrompt: 'This project is protected by a password',
+  pagePasswordPrompt: 'This page is protected by a password',
+  passwordPlaceholder: 'Password',
+  privatePage: 'Private',
+  unsupportedBrowser: 'Your browser is not supported. Please use a newer browser.',
+  // viewer-and-project.md §1: the support e-mail is shown as {email}.
+  supportContact: (email: string) => `Contact us at ${email}`,
+} as const;
+
+// viewer-and-project.md §2: captions of the share popup and its embed panel.
+export const shareCaptions = {
+  share: 'Share',
+  project: 'Project',
+  currentPage: 'Current Page',
+  tweet: 'Tweet',
+  pin: 'Pin',
+  linkedin: 'Linkedin',
+  embed: 'Embed',
+  close: 'Close',
+  report: 'Report',
+  back: 'Back',
+  responsive: 'Responsive',
+  big: '512x383',
+  small: '288x236',
+} as const;
+
+// widgets-and-authoring.md §8: logged or thrown by widgets and the text tools.
+export const widgetMessages = {
+  pageRenderError,
+  stylesheetFetchError: 'Error while getting stylesheet from url',
+  fontFeaturesError: "Can't detect font features",
+  textStylesLoadError: 'Cannot load text styles',
+  // widgets-and-authoring.md §8 names these without wording; ours.
+  slideshowDelayShorterThanCrossfade: 'Slideshow delay is shorter than its crossfade',
+  slideshowSlideNotFound: (uuid: string) => `Slide ${uuid} not found`,
+  moduleNotFound: (name: string) => `Module not found: ${name}`,
+} as const;
+
+// widgets-and-authoring.md §3: list style caption.
+export const textStyleCaptions = {
+  listItem: 'List item',
+} as const;
+
+// ecommerce.md §2, §3: captions of the cart sidebar.
+export const cartTexts = {
+  // items tab
+  title: 'Cart',
+  emptyCart: 'Cart is empty',
+  checkOut: 'Check out',
+  // inputs tab
+  country: 'Country',
+  customerName: 'Customer name',
+  address: 'Address',
+  aptUnit: 'Apt/unit',
+  city: 'City',
+  stateRegion: 'State/Region',
+  zipPostalCode: 'Zip/Postal code',
+  phone: 'Phone',
+  email: 'Email',
+  note: 'Note',
+  addShippingDetails: 'Add shipping details',
+  summary: 'Summary',
+  // order tab
+  orderId: 'Order ID',
+  orderTax: 'Order tax',
+  grandTotal: 'Grand total',
+  error: 'Error',
+  // checkout tab
+  payWithCard: 'Pay with card',
+  pay: 'Pay',
+  cancelOrder: 'Cancel order',
+  paymentCompleted: 'Payment completed',
+  checkYourEmail: 'Check your email for details',
+  // simple (hosted-store) version
+  checkout: 'Checkout',
+  // ecommerce.md §3: project texts.out_of_stock default.
+  outOfStock: 'Out of stock',
+  // The spec names these without wording (ecommerce.md §2); ours.
+  goToPayment: 'Go to payment',
+  cardNumber: 'Card number',
+  expiry: 'Expiry',
+  nameOnCard: 'Name on card',
+  cvc: 'CVC',
+  shippingMethod: 'Shipping method',
+  shippingAddress: 'Shipping address',
+  priceCaption: 'Price',
+  quantityCaption: 'Quantity',
+} as const;
+
+// ecommerce.md §5: shipping form validation messages (note the double space in the phone message).
+export const shippingFormMessages = {
+  required: 'field is required',
+  email: "it's not email",
+  phone: "it's not  phone number",
+} as const;
+
+// ecommerce.md §5, §8: payment messages.
+export const paymentMessages = {
+  customerNotFound: 'Customer not found',
+  invoiceNotFound: 'Invoice not found',
+  confirmCardPaymentFailed: 'Payment Failed on confirmCardPayment',
+  noClientSecret: 'Not client secret',
+  emailRequired: 'Email is required',
+  orderNotFound: 'Order not found',
+  paymentFailed: 'Payment Failed',
+  // ecommerce.md §5: the card holder name is required before paying; wording ours.
+  cardHolderNameRequired: 'Name on card is required',
+} as const;
+
+// ecommerce.md §5, §8: cart, order and provider messages.
+export const shopMessages = {
+  loadingProductsError: 'Loading products error',
+  updateCartDataError: 'Update cart data error',
+  invalidSku: 'Sku data isn\'t valid or doesn’t have an id',
+  invalidPrice: 'Price data isn\'t valid or doesn’t have an id',
+  invalidProduct: 'Product data isn\'t valid or doesn’t have an id',
+  tooManyItems: 'You can’t add more than 25 items to the cart',
+  skuOutOfStock: (id: string) => `You can’t add this product with attribute ${id}. It's out of stock`,
+  skuNoMoreInStock: (id: string) => `You can’t add more this product with attribute ${id}. It's out of stock`,
+  productNoMoreInStock: (id: string) => `You can’t add more product ${id} items to the cart`,
+  productOutOfStock: (id: string) => `You can’t add this product ${id}. It's out of stock`,
+  providerNotFound: 'provider not found',
+  emptyCart: 'Empty cart',
+  itemsOutOfStock: (names: string | readonly string[]) =>
+    `This item(s) cannot be used to create an order: ${typeof names === 'string' ? names : names.join(', ')} is/are out of stock`,
+  skusUpdateError: 'Error occurred while updating the skus:',
+  noOrder: 'No order',
+  invalidResponse: 'Not valid response',
+  invalidInvoiceResponse: 'Not valid response, getInvoice',
+  mixedCurrencies: 'mixed currencies',
+  cantCancelOldOrder: "can't cancel old order",
+  cantCreateOrder: "can't create order",
+  noEcwid: 'No Ecwid',
+  mixedCartKinds: "You can't buy all these products, try separately",
+  outOfStock: 'Out of stock',
+} as const;
+
+// Analytics event names of the spec (viewer-and-project.md §2, widgets-and-authoring.md §7, ecommerce.md §4).
+// Not shown to visitors, but spelt by the spec, so they live beside its other strings.
+export const analyticsEvents = {
+  scrollTopLink: 'Scroll Top Link',
+  externalLink: 'External Link',
+  anchorLink: 'Anchor Link',
+  checkoutStep1: 'Checkout 1st step completed',
+  // ecommerce.md §4 says "analytics 2nd step" / "3rd step"; spelt like the 1st.
+  checkoutStep2: 'Checkout 2nd step completed',
+  checkoutStep3: 'Checkout 3rd step completed',
+  // viewer-and-project.md §7: the performance report's name.
+  frontendRendering: 'frontend-rendering',
+} as const;
+
+// Our API's error messages (not in the spec): short, clear, one per failure a client can cause.
+export const apiMessages = {
+  notFound: 'Not found',
+  forbidden: 'forbidden',
+  unauthorized: 'Not signed in',
+  wrongPassword: 'Wrong password',
+  staleRevision: 'The project was changed elsewhere; reload or save with skipChanged',
+  emailTaken: 'This email is already registered',
+  badCredentials: 'Wrong email or password',
+  lastPage: 'A project needs at least one page',
+  invalidBody: 'Invalid request body',
+  invalidQuery: 'Invalid query string',
+  invalidParams: 'Invalid path parameters',
+  invalidValue: 'Invalid value',
+  unknownField: 'Unknown field',
+  malformedJson: 'Malformed JSON body',
+  bodyTooLarge: 'Request body is too large',
+  notOwner: 'Not your project',
+  internal: 'Internal server error',
+  uriTaken: 'This project address is already used',
+  pageUriTaken: 'This page address is already used in the project',
+  pageOrderIncomplete: 'The new order must list every page of the project once',
+  unknownId: (id: string) => `Unknown id ${id}`,
+  duplicateId: (id: string) => `${id} is listed twice`,
+  widgetExists: 'A widget with this id already exists',
+  typeChange: 'A widget keeps its type',
+  nothingPublished: 'The project has no published version yet',
+  passwordRequired: 'A password is required',
+  tooManyAttempts: 'Too many attempts; wait a minute and try again',
+} as const;

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { fileURLToPath } from 'node:url';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './errors';
+import { findSessionUser, type UserRow } from './repositories/users';
+import { PublishedCache } from './published-cache';
+import { loadSecret } from './repositories/settings';
+import { authRoutes } from './routes/auth';
+import { projectRoutes } from './routes/projects';
+import { pageRoutes } from './routes/pages';
+import { widgetRoutes } from './routes/widgets';
+import { publishRoutes } from './routes/publish';
+import { privacyRoutes } from './routes/privacy';
+import { viewerRoutes } from './routes/viewer';
+import { healthRoutes } from './routes/health';
+
+export const SESSION_COOKIE = 'folio_session';
+const demoAssetsDir = fileURLToPath(new URL('../assets/demo', import.meta.url));
+// Large enough for a batch of a few hundred widgets with rich text; anything bigger is refused with 413.
+const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    published: PublishedCache;
+    secret: string;
+  }
+  interface FastifyRequest {
+    // Memoized per request: visitor routes only pay for a session lookup when a cookie is present.
+    currentUser(): Promise<UserRow | undefined>;
+    sessionUser: Promise<UserRow | undefined> | undefined;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: { database: Database; config: Config }): Promise<App> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The API never needs more; a long crafted id is refused before any route runs.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('secret', await loadSecret(database.db));
+  app.decorate('published', new PublishedCache(database.db));
+
+  await app.register(cookie);
+  app.decorateRequest('sessionUser', undefined);
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    if (!this.sessionUser) {
+      const token = this.cookies[SESSION_COOKIE];
+      this.sessionUser = token ? findSessionUser(database.db, token) : Promise.resolve(undefined);
+    }
+    return this.sessionUser;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Folio API',
+        description:
+          'Projects (mags), pages and widgets for authors; published projects for visitors. Errors answer {message, statusCode} and, for invalid input, the failing fields in `errors`.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [
+        { name: 'auth', description: 'Sign up, sign in, sign out' },
+        { name: 'projects', description: "The author's projects (drafts)" },
+        { name: 'pages', description: 'Pages of a draft, and the trash' },
+        { name: 'widgets', description: 'Widgets of a draft, in batches' },
+        { name: 'publishing', description: 'Publish, unpublish, revert, privacy' },
+        { name: 'viewer', description: 'What visitors read: published versions only' },
+      ],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Folio API' } });
+
+  // Files the seeded demo project shows (its pictures); uploads come through the blob store.
+  await app.register(fastifyStatic, { root: demoAssetsDir, prefix: '/assets/demo/', maxAge: '1d' });
+  if (config.staticDir) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/static/', decorateReply: false, maxAge: '1h' });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(projectRoutes);
+  await app.register(pageRoutes);
+  await app.register(widgetRoutes);
+  await app.register(publishRoutes);
+  await app.register(privacyRoutes);
+  await app.register(viewerRoutes);
+  return app;
+}

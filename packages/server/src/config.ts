@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+
+// ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  seedDemo: boolean;
+  /** A folder served as it is at /static/ (optional). */
+  staticDir: string | undefined;
+  logLevel: string;
+}
+
+const DEFAULT_PORT = 3000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO !== 'false',
+    staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for both drivers (PGlite and PostgreSQL). Documents (mag, page and widget fields the
+// author edits) live in jsonb `data` columns validated by @folio/model; the columns beside them are
+// what the server queries or guards on.
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  uri: text('uri').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  permissions: jsonb('permissions').$type<{ can_use_custom_fonts: boolean; can_use_e_commerce: boolean }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const mags = pgTable(
+  'mags',
+  {
+    id: text('id').primaryKey(),
+    numId: serial('num_id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uri: text('uri'),
+    revision: integer('revision').notNull().default(0),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedVersion: integer('published_version'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    privatePages: jsonb('private_pages').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    pass: text('pass'),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mags_user_idx').on(t.userId), uniqueIndex('mags_user_uri_idx').on(t.userId, t.uri)],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: text('id').primaryKey(),
+    numId: serial('num_id').notNull().unique(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  },
+  (t) => [index('pages_mag_idx').on(t.magId)],
+);
+
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    // Creation order: widgets list in the order they were added, stable across revert-version.
+    seq: serial('seq').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('widgets_mag_idx').on(t.magId), index('widgets_page_idx').on(t.pageId)],
+);
+
+// Immutable snapshots: rows are only ever inserted. Visitors read the newest one of a published mag.
+export const publishedVersions = pgTable(
+  'published_versions',
+  {
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.magId, t.version] })],
+);
+
+// Server-wide settings such as the secret that signs private-project access cookies; kept in the
+// database so every server process of one deployment agrees on them.
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

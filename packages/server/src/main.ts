@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+);
+const app = await buildApp({ database, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  // Finish requests in flight, then close the database so PGlite's files are left consistent.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (config.seedDemo) {
+  const demo = await seedDemo(database.db);
+  if (demo.created) {
+    console.log(`Seeded the demo: sign in as ${demo.email} with the password ${demo.password}`);
+  }
+  console.log(`Demo project: ${config.publicUrl}/${demo.userUri}/${demo.magUri}/ (API: ${config.publicUrl}/api/readymag/${demo.userUri}/${demo.magUri})`);
+}
+await app.listen({ port: config.port, host: config.host });
+console.log(`Folio is running at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}); API docs at ${config.publicUrl}/api/docs`);

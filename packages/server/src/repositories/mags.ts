@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { apiMessages, newObjectId, type Widget } from '@folio/model';
+import type { Db } from '../db/database';
+import { mags, pages, users, widgets } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
+import type { UserRow } from './users';
+
+export type MagRow = typeof mags.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type WidgetRow = typeof widgets.$inferSelect;
+export type Json = Record<string, unknown>;
+
+export interface DraftPage extends Json {
+  _id: string;
+  num: number;
+  num_id: number;
+  wids: Widget[];
+}
+
+export interface DraftDocument extends Json {
+  _id: string;
+  num_id: number;
+  revision: number;
+  pages: DraftPage[];
+}
+
+export const findMag = async (db: Db, id: string) => (await db.select().from(mags).where(eq(mags.id, id)).limit(1))[0];
+
+// An author never touches another's project: for anyone but the owner the project does not exist.
+export async function findOwnedMag(db: Db, id: string, user: UserRow): Promise<MagRow> {
+  const mag = await findMag(db, id);
+  if (!mag || mag.userId !== user.id) throw notFound();
+  return mag;
+}
+
+export async function findOwnedMagByNumId(db: Db, numId: number, user: UserRow): Promise<MagRow> {
+  const [mag] = await db.select().from(mags).where(eq(mags.numId, numId)).limit(1);
+  if (!mag || mag.userId !== user.id) throw notFound();
+  return mag;
+}
+
+export const livePages = (db: Db, magId: string) =>
+  db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.magId, magId), isNull(pages.trashedAt)))
+    .orderBy(asc(pages.position));
+
+export function pageJson(row: PageRow, num: number, wids: Widget[]): DraftPage {
+  return { ...readDocument<Json>('page', row), _id: row.id, num, num_id: row.numId, wids };
+}
+
+export function widgetJson(row: WidgetRow): Widget {
+  return { ...readDocument<Json>('widget', row), _id: row.id, pid: row.pageId } as Widget;
+}
+
+/** The whole draft: the mag's fields, its live pages in order, each with its widgets. */
+export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'id' | 'name' | 'uri'>): Promise<DraftDocument> {
+  const pageRows = await livePages(db, mag.id);
+  const widgetRows = pageRows.length
+    ? await db
+        .select()
+        .from(widgets)
+        .where(inArray(widgets.pageId, pageRows.map((p) => p.id)))
+        .orderBy(asc(widgets.seq))
+    : [];
+  const byPage = new Map<string, Widget[]>();
+  for (const row of widgetRows) {
+    const list = byPage.get(row.pageId) ?? [];
+    list.push(widgetJson(row));
+    byPage.set(row.pageId, list);
+  }
+  return {
+    ...readDocument<Json>('mag', mag),
+    _id: mag.id,
+    num_id: mag.numId,
+    uri: mag.uri,
+    revision: mag.revision,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: true },
+    is_published: mag.isPublished,
+    published: mag.publishedAt?.toISOString() ?? null,
+    is_private: mag.isPrivate,
+    isPrivatePages: mag.privatePages,
+    pass: mag.pass,
+    is_suspended: mag.isSuspended,
+    created: mag.createdAt.toISOString(),
+    updated: mag.updatedAt.toISOString(),
+    pages: pageRows.map((row, index) => pageJson(row, index + 1, byPage.get(row.id) ?? [])),
+  };
+}
+
+export async function createMag(db: Db, owner: UserRow, fields: { title?: string; uri?: string }): Promise<MagRow> {
+  return db.transaction(async (tx) => {
+    const [mag] = await tx
+      .insert(mags)
+      .values({
+        id: newObjectId(),
+        userId: owner.id,
+        uri: fields.uri ?? null,
+        schemaVersion: CURRENT_SCHEMA_VERSION,
+        data: { title: fields.title ?? '', emptyTitle: !fields.title, opts: {} },
+      })
+      .returning();
+    // A project always has at least one page.
+    await tx.insert(pages).values({ id: newObjectId(), magId: mag!.id, position: 0, schemaVersion: CURRENT_SCHEMA_VERSION, data: {} });
+    return mag!;
+  });
+}
+
+export async function listMags(db: Db, owner: UserRow) {
+  const rows = await db.select().from(mags).where(eq(mags.userId, owner.id)).orderBy(desc(mags.updatedAt));
+  return rows.map((mag) => {
+    const data = readDocument<Json>('mag', mag);
+    return {
+      _id: mag.id,
+      num_id: mag.numId,
+      uri: mag.uri,
+      title: data.title ?? '',
+      is_published: mag.isPublished,
+      published: mag.publishedAt?.toISOString() ?? null,
+      is_private: mag.isPrivate,
+      revision: mag.revision,
+      created: mag.createdAt.toISOString(),
+      updated: mag.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function deleteMag(db: Db, mag: MagRow): Promise<void> {
+  await db.delete(mags).where(eq(mags.id, mag.id));
+}
+
+export interface DraftEdit {
+  magId: string;
+  user: UserRow;
+  /** The revision the client last saw; undefined only for calls whose spec payload has none (trash). */
+  revision: number | undefined;
+  skipChanged: boolean;
+}
+
+/**
+ * Every change to a draft runs here: in one transaction, with the mag row locked, the client's
+ * revision checked (ARCHITECTURE.md: a stale revision gets 409 unless skipChanged is set), the change
+ * applied and the revision bumped. Anything thrown rolls the whole change back: nothing is written.
+ */
+export async function editDraft<T>(
+  db: Db,
+  edit: DraftEdit,
+  change: (tx: Db, mag: MagRow) => Promise<T>,
+): Promise<{ result: T; revision: number }> {
+  return db.transaction(async (tx) => {
+    const [mag] = await tx.select().from(mags).where(eq(mags.id, edit.magId)).for('update');
+    if (!mag || mag.userId !== edit.user.id) throw notFound();
+    if (!edit.skipChanged && edit.revision !== undefined && edit.revision !== mag.revision) {
+      throw new ApiError(409, apiMessages.staleRevision, { revision: mag.revision });
+    }
+    const result = await change(tx as unknown as Db, mag);
+    const revision = mag.revision + 1;
+    await tx.update(mags).set({ revision, updatedAt: new Date() }).where(eq(mags.id, mag.id));
+    return { result, revision };
+  });
+}
+
+export const ownerOf = async (db: Db, mag: MagRow) =>
+  (await db.select().from(users).where(eq(users.id, mag.userId)).limit(1))[0]!;

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { apiMessages } from '@folio/model';
+import type { Db } from '../db/database';
+import { mags, pages, publishedVersions, widgets } from '../db/schema';
+import { ApiError } from '../errors';
+import { CURRENT_SCHEMA_VERSION } from './documents';
+import { livePages, type Json, type MagRow } from './mags';
+
+/**
+ * A published version as stored: the draft's rows exactly (ids, numeric ids, documents), so a
+ * visitor's view can be drawn from it and revert-version can put the draft back as it was.
+ */
+export interface Snapshot {
+  schemaVersion: number;
+  mag: { id: string; numId: number; uri: string | null; data: Json };
+  pages: { id: string; numId: number; data: Json; widgets: { id: string; data: Json }[] }[];
+}
+
+export async function snapshotDraft(db: Db, mag: MagRow): Promise<Snapshot> {
+  const pageRows = await livePages(db, mag.id);
+  const widgetRows = pageRows.length
+    ? await db.select().from(widgets).where(inArray(widgets.pageId, pageRows.map((page) => page.id))).orderBy(widgets.seq)
+    : [];
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    mag: { id: mag.id, numId: mag.numId, uri: mag.uri, data: mag.data },
+    pages: pageRows.map((page) => ({
+      id: page.id,
+      numId: page.numId,
+      data: page.data,
+      widgets: widgetRows.filter((widget) => widget.pageId === page.id).map((widget) => ({ id: widget.id, data: widget.data })),
+    })),
+  };
+}
+
+export async function publish(db: Db, mag: MagRow): Promise<{ version: number; published: Date }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(mags).where(eq(mags.id, mag.id)).for('update');
+    const snapshot = await snapshotDraft(tx as unknown as Db, locked!);
+    const [last] = await tx
+      .select({ version: publishedVersions.version })
+      .from(publishedVersions)
+      .where(eq(publishedVersions.magId, mag.id))
+      .orderBy(desc(publishedVersions.version))
+      .limit(1);
+    const version = (last?.version ?? 0) + 1;
+    const published = new Date();
+    await tx.insert(publishedVersions).values({ magId: mag.id, version, document: snapshot as unknown as Json });
+    await tx.update(mags).set({ isPublished: true, publishedAt: published, publishedVersion: version }).where(eq(mags.id, mag.id));
+    return { version, published };
+  });
+}
+
+export async function loadSnapshot(db: Db, magId: string, version: number): Promise<Snapshot | undefined> {
+  const [row] = await db
+    .select({ document: publishedVersions.document })
+    .from(publishedVersions)
+    .where(and(eq(publishedVersions.magId, magId), eq(publishedVersions.version, version)))
+    .limit(1);
+  return row?.document as unknown as Snapshot | undefined;
+}
+
+/** Puts the draft back exactly as the last published version (inside editDraft's transaction). */
+export async function restoreSnapshot(tx: Db, mag: MagRow): Promise<void> {
+  if (!mag.publishedVersion) throw new ApiError(409, apiMessages.nothingPublished);
+  const snapshot = await loadSnapshot(tx, mag.id, mag.publishedVersion);
+  if (!snapshot) throw new ApiError(409, apiMessages.nothingPublished);
+  const snapshotIds = snapshot.pages.map((page) => page.id);
+  // Live pages go; trashed pages stay in the trash unless the snapshot brings them back.
+  await tx
+    .delete(pages)
+    .where(and(eq(pages.magId, mag.id), snapshotIds.length ? or(isNull(pages.trashedAt), inArray(pages.id, snapshotIds)) : isNull(pages.trashedAt)));
+  if (snapshot.pages.length) {
+    await tx.insert(pages).values(
+      snapshot.pages.map((page, position) => ({
+        id: page.id,
+        numId: page.numId,
+        magId: mag.id,
+        position,
+        schemaVersion: snapshot.schemaVersion,
+        data: page.data,
+      })),
+    );
+  }
+  const widgetRows = snapshot.pages.flatMap((page) =>
+    page.widgets.map((widget) => ({ id: widget.id, magId: mag.id, pageId: page.id, schemaVersion: snapshot.schemaVersion, data: widget.data })),
+  );
+  if (widgetRows.length) await tx.insert(widgets).values(widgetRows);
+  await tx.update(mags).set({ data: snapshot.mag.data, uri: snapshot.mag.uri }).where(eq(mags.id, mag.id));
+}

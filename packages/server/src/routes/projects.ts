@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq, ne } from 'drizzle-orm';
+import { apiMessages, magEditableSchema, magPatchBodySchema } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { mags } from '../db/schema';
+import type { Db } from '../db/database';
+import { ApiError } from '../errors';
+import { createMag, deleteMag, draftDocument, editDraft, findOwnedMag, listMags } from '../repositories/mags';
+import { magIdParams, skipChangedQuery } from './schemas';
+
+const createBody = z.strictObject({
+  title: magEditableSchema.shape.title,
+  uri: magEditableSchema.shape.uri,
+});
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const security = [{ session: [] }];
+
+  async function assertUriFree(executor: Db, userId: string, uri: string, exceptId?: string) {
+    const clash = await executor
+      .select({ id: mags.id })
+      .from(mags)
+      .where(and(eq(mags.userId, userId), eq(mags.uri, uri), exceptId ? ne(mags.id, exceptId) : undefined))
+      .limit(1);
+    if (clash.length) throw new ApiError(409, apiMessages.uriTaken, { errors: [{ path: 'uri', message: apiMessages.uriTaken }] });
+  }
+
+  app.post(
+    '/api/projects',
+    { schema: { tags: ['projects'], security, summary: 'Create a project with one empty page', body: createBody.nullish() } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const body = request.body ?? {};
+      if (body.uri) await assertUriFree(db, user.id, body.uri);
+      const mag = await createMag(db, user, body);
+      return reply.code(201).send(await draftDocument(db, mag, user));
+    },
+  );
+
+  app.get('/api/projects', { schema: { tags: ['projects'], security, summary: 'My projects' } }, async (request) => {
+    const user = await requireUser(request);
+    return listMags(db, user);
+  });
+
+  app.get(
+    '/api/projects/:id',
+    { schema: { tags: ['projects'], security, summary: 'A draft: the mag, its pages and their widgets', params: magIdParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
+    },
+  );
+
+  app.delete(
+    '/api/projects/:id',
+    { schema: { tags: ['projects'], security, summary: 'Delete a project, its pages, widgets and published versions', params: magIdParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      await deleteMag(db, mag);
+      app.published.invalidate(mag.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/api/mag/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        security,
+        summary: 'Change project fields (title, description, opts, code injection, …)',
+        params: magIdParams,
+        querystring: skipChangedQuery,
+        body: magPatchBodySchema,
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { revision, ...changes } = request.body;
+      const outcome = await editDraft(
+        db,
+        { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged },
+        async (tx, mag) => {
+          if (changes.uri) await assertUriFree(tx, user.id, changes.uri, mag.id);
+          const { uri, ...fields } = changes;
+          const data = { ...mag.data, ...fields };
+          await tx
+            .update(mags)
+            .set({ data, ...(uri !== undefined ? { uri } : {}) })
+            .where(eq(mags.id, mag.id));
+          return { ...data, uri: uri !== undefined ? uri : mag.uri };
+        },
+      );
+      app.published.invalidate(request.params.id);
+      return { revision: outcome.revision, mag: outcome.result };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { requireUser } from '../auth/require-user';
+import { mags } from '../db/schema';
+import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
+import { publish, restoreSnapshot } from '../repositories/published';
+import { magIdParams } from './schemas';
+
+export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['publishing'];
+  const security = [{ session: [] }];
+
+  app.post(
+    '/api/publish/:id',
+    { schema: { tags, security, summary: 'Publish: store the draft as a new immutable published version', params: magIdParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const { version, published } = await publish(db, mag);
+      app.published.invalidate(mag.id);
+      return { is_published: true, published: published.toISOString(), version };
+    },
+  );
+
+  app.post(
+    '/api/unpublish/:id',
+    { schema: { tags, security, summary: 'Unpublish: visitors no longer see the project (versions are kept)', params: magIdParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      await db.update(mags).set({ isPublished: false }).where(eq(mags.id, mag.id));
+      app.published.invalidate(mag.id);
+      return { is_published: false, published: null };
+    },
+  );
+
+  app.post(
+    '/api/mag/:id/revert-version',
+    { schema: { tags, security, summary: 'Bring the draft back to the last published version', params: magIdParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true }, (tx, mag) => restoreSnapshot(tx, mag));
+      return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { apiMessages } from '@folio/model';
+import { accessOf, grantAccess } from '../auth/access';
+import { safeEqual } from '../auth/tokens';
+import { mags } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import type { PublishedEntry } from '../published-cache';
+import { AttemptLimiter } from '../attempt-limiter';
+import { numIdParams } from './schemas';
+
+const pagesQuery = z.strictObject({
+  pages: z
+    .string()
+    .max(10_000)
+    .optional()
+    .describe('Comma-joined page _ids; all pages when absent. Unknown ids are left out.'),
+});
+const accessBody = z.strictObject({ pass: z.string().min(1).max(200) });
+
+export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['viewer'];
+  const attempts = new AttemptLimiter();
+
+  async function sendMag(request: FastifyRequest, reply: FastifyReply, entry: PublishedEntry | undefined) {
+    if (!entry) throw notFound();
+    const access = await accessOf(request, app.secret, entry);
+    reply.header('cache-control', 'private, no-cache');
+    // viewer-and-project.md §4: suspended → the suspended page; forbidden → the password prompt.
+    if (entry.isSuspended && access !== 'owner') return { num_id: entry.numId, is_suspended: true };
+    if (entry.isPrivate && access === 'restricted') {
+      return { num_id: entry.numId, forbidden: true, user: { uri: entry.userUri } };
+    }
+    return reply.type('application/json; charset=utf-8').send(entry.mag[access]);
+  }
+
+  app.get(
+    '/api/readymag/:user/:mag',
+    {
+      schema: {
+        tags,
+        summary: 'A published project by user uri and mag uri or num_id',
+        params: z.object({ user: z.string().max(100), mag: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => sendMag(request, reply, await app.published.byUserAndMag(request.params.user, request.params.mag)),
+  );
+
+  app.get(
+    '/api/readymag/:mag',
+    { schema: { tags, summary: 'A published project by num_id', params: z.object({ mag: z.string().max(100) }) } },
+    async (request, reply) => {
+      if (!/^\d+$/.test(request.params.mag)) throw notFound();
+      return sendMag(request, reply, await app.published.byNumId(Number(request.params.mag)));
+    },
+  );
+
+  app.get(
+    '/api/magpages/:numId',
+    { schema: { tags, summary: 'Published pages with their widgets (protected pages come back unauthorized, without widgets)', params: numIdParams, querystring: pagesQuery } },
+    async (request, reply) => {
+      const entry = await app.published.byNumId(request.params.numId);
+      if (!entry) throw notFound();
+      const access = await accessOf(request, app.secret, entry);
+      if (entry.isSuspended && access !== 'owner') throw notFound();
+      if (entry.isPrivate && access === 'restricted') throw new ApiError(403, apiMessages.forbidden, { forbidden: true });
+      const variant = access === 'restricted' ? 'restricted' : 'full';
+      reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+      if (!request.query.pages) return reply.send(entry.allPages[variant]);
+      const wanted = new Set(request.query.pages.split(',').filter(Boolean));
+      const parts = entry.pageOrder.filter((id) => wanted.has(id)).map((id) => entry.pages.get(id)![variant]);
+      return reply.send(`[${parts.join(',')}]`);
+    },
+  );
+
+  app.post(
+    '/api/countview/:numId',
+    { schema: { tags, summary: 'Count a view of a published project', params: numIdParams } },
+    async (request, reply) => {
+      const entry = await app.published.byNumId(request.params.numId);
+      if (!entry || entry.isSuspended) throw notFound();
+      if (entry.isPrivate && (await accessOf(request, app.secret, entry)) === 'restricted') throw new ApiError(403, apiMessages.forbidden);
+      await db.update(mags).set({ views: sql`${mags.views} + 1` }).where(eq(mags.id, entry.magId));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/readymag/:numId/access',
+    {
+      schema: {
+        tags,
+        summary: "Give a private project's (or protected pages') password; sets a cookie that grants access",
+        params: numIdParams,
+        body: accessBody,
+      },
+    },
+    async (request, reply) => {
+      const entry = await app.published.byNumId(request.params.numId);
+      if (!entry) throw notFound();
+      const key = `${request.ip}:${entry.numId}`;
+      if (!attempts.allow(key)) throw new ApiError(429, apiMessages.tooManyAttempts);
+      if (!entry.pass || !safeEqual(request.body.pass, entry.pass)) throw new ApiError(403, apiMessages.wrongPassword);
+      attempts.reset(key);
+      grantAccess(reply, app.secret, entry, app.config.publicUrl.startsWith('https:'));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import { apiMessages, newObjectId, objectIdSchema, widgetSchema, type Widget } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { widgets } from '../db/schema';
+import { ApiError, zodFieldErrors, type FieldError } from '../errors';
+import type { Db } from '../db/database';
+import { editDraft, livePages, widgetJson, type Json } from '../repositories/mags';
+import { CURRENT_SCHEMA_VERSION } from '../repositories/documents';
+import { assertNoDuplicates, unknownIds } from '../repositories/pages';
+import { idList, MAX_BATCH, magIdParams, revisionField, skipChangedQuery } from './schemas';
+
+// Items are checked one by one against the model's widget schema (after merging, for changes), so
+// every error names the item: `widgets.3.w`.
+const widgetItem = z.record(z.string(), z.unknown());
+const createBody = z.strictObject({
+  revision: revisionField,
+  widgets: z.array(widgetItem).min(1).max(MAX_BATCH).describe('Widgets with `type`, `pid` and their fields; `_id` optional'),
+});
+const updateBody = z.strictObject({
+  revision: revisionField,
+  widgets: z
+    .array(widgetItem)
+    .min(1)
+    .max(MAX_BATCH)
+    .describe('Each item: `_id` and the fields that change (merged into the stored widget, then validated whole)'),
+});
+const deleteBody = z.strictObject({ revision: revisionField, ids: idList });
+
+function validateWidget(candidate: Json, index: number, errors: FieldError[]): Widget | undefined {
+  const parsed = widgetSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  errors.push(...zodFieldErrors(parsed.error, ['widgets', index]));
+  return undefined;
+}
+
+async function livePageIds(tx: Db, magId: string) {
+  return new Set((await livePages(tx, magId)).map((page) => page.id));
+}
+
+export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['widgets'];
+  const security = [{ session: [] }];
+
+  app.post(
+    '/api/mag/:id/widgets',
+    { schema: { tags, security, summary: 'Create widgets (a batch, all or nothing)', params: magIdParams, querystring: skipChangedQuery, body: createBody } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { revision, widgets: items } = request.body;
+      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+        const pageIds = await livePageIds(tx, mag.id);
+        const errors: FieldError[] = [];
+        const created = items.map((item, index) => {
+          const candidate = { ...item, _id: item._id ?? newObjectId() };
+          const widget = validateWidget(candidate, index, errors);
+          if (widget && !pageIds.has(widget.pid)) errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
+          return widget;
+        });
+        if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
+        const valid = created as Widget[];
+        assertNoDuplicates(valid.map((widget) => widget._id), 'widgets');
+        const clash = await tx.select({ id: widgets.id }).from(widgets).where(inArray(widgets.id, valid.map((widget) => widget._id)));
+        if (clash.length) throw new ApiError(409, apiMessages.widgetExists, { ids: clash.map((row) => row.id) });
+        await tx.insert(widgets).values(
+          valid.map((widget) => ({ id: widget._id, magId: mag.id, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION, data: widget as Json })),
+        );
+        return valid;
+      });
+      return reply.code(201).send({ revision: outcome.revision, widgets: outcome.result });
+    },
+  );
+
+  app.patch(
+    '/api/mag/:id/widgets',
+    { schema: { tags, security, summary: 'Change widgets (a batch, all or nothing)', params: magIdParams, querystring: skipChangedQuery, body: updateBody } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { revision, widgets: items } = request.body;
+      const ids = items.map((item, index) => {
+        const id = objectIdSchema.safeParse(item._id);
+        if (!id.success) throw new ApiError(400, apiMessages.invalidBody, { errors: [{ path: `widgets.${index}._id`, message: apiMessages.invalidValue }] });
+        return id.data;
+      });
+      assertNoDuplicates(ids, 'widgets');
+      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+        const rows = await tx.select().from(widgets).where(and(eq(widgets.magId, mag.id), inArray(widgets.id, ids)));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const missing = unknownIds(ids, new Set(byId.keys()), 'widgets');
+        if (missing.length) throw new ApiError(404, apiMessages.notFound, { errors: missing });
+        const pageIds = await livePageIds(tx, mag.id);
+        const errors: FieldError[] = [];
+        const merged = items.map((item, index) => {
+          const stored = widgetJson(byId.get(ids[index]!)!);
+          if (item.type !== undefined && item.type !== stored.type) {
+            errors.push({ path: `widgets.${index}.type`, message: apiMessages.typeChange });
+            return undefined;
+          }
+          const widget = validateWidget({ ...stored, ...item }, index, errors);
+          if (widget && !pageIds.has(widget.pid)) errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
+          return widget;
+        });
+        if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
+        for (const widget of merged as Widget[]) {
+          await tx.update(widgets).set({ data: widget as Json, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION }).where(eq(widgets.id, widget._id));
+        }
+        return merged as Widget[];
+      });
+      return { revision: outcome.revision, widgets: outcome.result };
+    },
+  );
+
+  app.delete(
+    '/api/mag/:id/widgets',
+    { schema: { tags, security, summary: 'Delete widgets (a batch, all or nothing)', params: magIdParams, querystring: skipChangedQuery, body: deleteBody } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { revision, ids } = request.body;
+      assertNoDuplicates(ids, 'ids');
+      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+        const rows = await tx.select({ id: widgets.id }).from(widgets).where(and(eq(widgets.magId, mag.id), inArray(widgets.id, ids)));
+        const missing = unknownIds(ids, new Set(rows.map((row) => row.id)), 'ids');
+        if (missing.length) throw new ApiError(404, apiMessages.notFound, { errors: missing });
+        await tx.delete(widgets).where(and(eq(widgets.magId, mag.id), inArray(widgets.id, ids)));
+        return ids;
+      });
+      return { revision: outcome.revision, ids: outcome.result };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { newObjectId, widgetSchema } from '@folio/model';
+import type { Db } from '../db/database';
+import { mags, pages, widgets } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { CURRENT_SCHEMA_VERSION } from '../repositories/documents';
+import { findUserByEmail, insertUser } from '../repositories/users';
+import { publish } from '../repositories/published';
+
+export const demoAccount = { email: 'demo@folio.local', password: 'folio-demo', name: 'Demo', uri: 'demo' } as const;
+const DEMO_MAG_URI = 'demo';
+
+type WidgetSeed = Record<string, unknown> & { type: string };
+
+const text = (html: string, box: { x: number; y: number; w: number; h: number }, z: number): WidgetSeed => ({
+  type: 'text',
+  version: 2,
+  text: html,
+  ...box,
+  z,
+});
+
+// Five pages that show the always-loaded kinds (background, text, picture, shape, button) and some
+// loaded on demand (slideshow, video), with links between pages.
+const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
+  {
+    data: { title: 'Cover', seo: { title: 'Folio demo', description: 'A small magazine made with Folio.', keywords: 'folio, demo' } },
+    widgets: [
+      { type: 'background', selectedType: 'picture', color: '1d3557', picture: { url: '/assets/demo/cover.svg' }, x: 0, y: 0, w: 1024, h: 768, z: 0 },
+      text('<h1>Folio</h1><p>Interactive magazines, made by hand and read anywhere.</p>', { x: 80, y: 120, w: 620, h: 200 }, 2),
+      { type: 'button', tp: 'text', text: 'Start reading', clickLink: '/demo/demo/2/', 'background-color': 'e76f51', color: 'ffffff', 'border-radius': 24, 'font-size': 18, x: 80, y: 360, w: 220, h: 48, z: 3 },
+    ],
+  },
+  {
+    data: { title: 'Shapes', uri: 'shapes' },
+    widgets: [
+      text('<h2>Shapes</h2><p>Rectangles, ellipses and polygons, with strokes and corner radii of their own.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
+      { type: 'shape', tp: 'rectangle', bg_color: '2a9d8f', bg_opacity: 1, radius: 16, x: 80, y: 240, w: 240, h: 160, z: 2 },
+      { type: 'shape', tp: 'ellipse', bg_color: 'f4a261', bg_opacity: 1, x: 380, y: 240, w: 160, h: 160, z: 3 },
+      { type: 'shape', tp: 'polygon', sides: 6, bg_color: 'e63946', bg_opacity: 1, x: 600, y: 240, w: 160, h: 160, z: 4, angle: 15 },
+    ],
+  },
+  {
+    data: { title: 'Pictures', uri: 'pictures' },
+    widgets: [
+      text('<h2>Pictures</h2><p>Pictures keep their crop, radius and border on every screen.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
+      { type: 'picture', picture: { url: '/assets/demo/still-life.svg', type: 'image/svg+xml' }, alt: 'A red vase beside a yellow and a green ball', border_radius: 12, x: 80, y: 220, w: 360, h: 360, z: 2 },
+      { type: 'picture', picture: { url: '/assets/demo/cover.svg', type: 'image/svg+xml' }, alt: 'Mountains at sunset', x: 480, y: 220, w: 450, h: 300, z: 3 },
+    ],
+  },
+  {
+    data: { title: 'Slideshow', uri: 'slideshow' },
+    widgets: [
+      text('<h2>Slideshow</h2><p>A new picture every four seconds, cross-fading in half a second.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
+      {
+        type: 'slideshow',
+        pictures: [
+          { uuid: 'demo-slide-1', num: 1, url: '/assets/demo/cover.svg' },
+          { uuid: 'demo-slide-2', num: 2, url: '/assets/demo/still-life.svg' },
+        ],
+        delay: 4,
+        crossfade: 0.5,
+        x: 80,
+        y: 220,
+        w: 600,
+        h: 400,
+        z: 2,
+      },
+    ],
+  },
+  {
+    data: { title: 'The end', uri: 'the-end' },
+    widgets: [
+      text('<h2>Thank you for reading</h2><p>Sign in as the demo author to change this project, or start your own.</p>', { x: 80, y: 120, w: 640, h: 160 }, 1),
+      { type: 'button', tp: 'text', text: 'Back to the cover', clickLink: '/demo/demo/', 'background-color': '1d3557', color: 'ffffff', 'border-radius': 24, x: 80, y: 320, w: 240, h: 48, z: 2 },
+    ],
+  },
+];
+
+export interface DemoSeed {
+  created: boolean;
+  email: string;
+  password: string;
+  userUri: string;
+  magUri: string;
+}
+
+/** The first start seeds a demo account and a published demo project; later starts leave them be. */
+export async function seedDemo(db: Db): Promise<DemoSeed> {
+  const result = { email: demoAccount.email, password: demoAccount.password, userUri: demoAccount.uri, magUri: DEMO_MAG_URI };
+  if (await findUserByEmail(db, demoAccount.email)) return { created: false, ...result };
+  const user = await insertUser(db, { ...demoAccount, passwordHash: await hashPassword(demoAccount.password) });
+  const magId = newObjectId();
+  await db.transaction(async (tx) => {
+    await tx.insert(mags).values({
+      id: magId,
+      userId: user.id,
+      uri: DEMO_MAG_URI,
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      data: { title: 'Folio demo', description: 'A five-page tour of what a Folio project can hold.', opts: { viewertype: 'horizontal' } },
+    });
+    for (const [position, page] of demoPages.entries()) {
+      const pageId = newObjectId();
+      await tx.insert(pages).values({ id: pageId, magId, position, schemaVersion: CURRENT_SCHEMA_VERSION, data: page.data });
+      await tx.insert(widgets).values(
+        page.widgets.map((seed) => {
+          const widget = widgetSchema.parse({ ...seed, _id: newObjectId(), pid: pageId });
+          return { id: widget._id!, magId, pageId, schemaVersion: CURRENT_SCHEMA_VERSION, data: widget as Record<string, unknown> };
+        }),
+      );
+    }
+  });
+  const [mag] = await db.select().from(mags).where(eq(mags.id, magId));
+  await publish(db, mag!);
+  return { created: true, ...result };
+}

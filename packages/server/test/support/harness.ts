@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Storage tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, empty PostgreSQL database per test file, dropped afterwards. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `folio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Storage {
+  driver: Driver;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+/** Where a test's data lives; open() may be called again after a close to prove data survives. */
+export async function createStorage(driver: Driver, dataDir?: string): Promise<Storage> {
+  if (driver === 'postgres') {
+    const pgDb = await createPostgresDatabase();
+    return { driver, open: () => openDatabase({ driver, url: pgDb.url }), dispose: pgDb.drop };
+  }
+  return { driver, open: () => openDatabase({ driver, dataDir }), dispose: async () => undefined };
+}
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(database: Database): Promise<TestServer> {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
+  const app = await buildApp({ database, config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, database, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+/** Starts a server on a fresh database of the given driver; close() also drops the database. */
+export async function startTestServer(driver: Driver): Promise<TestServer & { storage: Storage }> {
+  const storage = await createStorage(driver);
+  const database = await storage.open();
+  const server = await startServer(database);
+  return {
+    ...server,
+    storage,
+    close: async () => {
+      await server.close();
+      await database.close();
+      await storage.dispose();
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A real HTTP client with its own cookie jar: one per person in a test (owner, stranger, visitor). */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, options: { raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (options.raw !== undefined) {
+      payload = options.raw;
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
+  put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
+  delete = <T = any>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+let counter = 0;
+/** Signs up a new user and returns a client signed in as them. */
+export async function signUp(baseUrl: string, name = 'Ada Author'): Promise<Client & { user: any }> {
+  const client = new Client(baseUrl) as Client & { user: any };
+  counter += 1;
+  const reply = await client.post('/api/auth/signup', {
+    email: `user${counter}-${Date.now()}@example.test`,
+    password: 'correct horse battery',
+    name,
+  });
+  if (reply.status !== 201) throw new Error(`signup failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  client.user = reply.body;
+  return client;
+}
+
+/** A project with two pages and a few widgets, owned by `client`; returns the draft. */
+export async function createProject(client: Client, title = 'Spring issue'): Promise<any> {
+  const created = await client.post('/api/projects', { title });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const mag = created.body;
+  const first = mag.pages[0]._id;
+  const page2 = await client.post(`/api/mag/${mag._id}/pages`, { revision: mag.revision, page: { title: 'Second', uri: 'second' } });
+  const second = page2.body.page._id;
+  const made = await client.post(`/api/mag/${mag._id}/widgets`, {
+    revision: page2.body.revision,
+    widgets: [
+      { type: 'shape', pid: first, x: 10, y: 20, w: 100, h: 50, z: 1 },
+      { type: 'text', pid: first, x: 10, y: 100, w: 300, h: 40, z: 2, ...sampleText('Hello from page one') },
+      { type: 'shape', pid: second, x: 0, y: 0, w: 80, h: 80, z: 1 },
+      { type: 'text', pid: second, x: 10, y: 100, w: 300, h: 40, z: 2, ...sampleText('Secret second page text') },
+    ],
+  });
+  if (made.status !== 201) throw new Error(`widgets failed: ${JSON.stringify(made.body)}`);
+  return (await client.get(`/api/projects/${mag._id}`)).body;
+}
+
+export function sampleText(text: string) {
+  return { version: 2, text: `<p>${text}</p>` };
+}
