@@ -207,4 +207,6 @@ export const apiMessages = {
   nothingPublished: 'The project has no published version yet',
   passwordRequired: 'A password is required',
   tooManyAttempts: 'Too many attempts; wait a minute and try again',
+  nulCharacter: 'Text may not contain NUL characters',
+  conflict: 'This conflicts with something that already exists',
 } as const;

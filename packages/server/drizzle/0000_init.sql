@@ -3,6 +3,7 @@ CREATE TABLE "mags" (
 	"num_id" serial NOT NULL,
 	"user_id" text NOT NULL,
 	"uri" text,
+	"published_uri" text,
 	"revision" integer DEFAULT 0 NOT NULL,
 	"schema_version" integer NOT NULL,
 	"data" jsonb NOT NULL,
@@ -63,12 +64,13 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 CREATE TABLE "widgets" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
 	"mag_id" text NOT NULL,
 	"page_id" text NOT NULL,
 	"seq" serial NOT NULL,
 	"schema_version" integer NOT NULL,
-	"data" jsonb NOT NULL
+	"data" jsonb NOT NULL,
+	CONSTRAINT "widgets_mag_id_id_pk" PRIMARY KEY("mag_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "mags" ADD CONSTRAINT "mags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -79,7 +81,7 @@ ALTER TABLE "widgets" ADD CONSTRAINT "widgets_mag_id_mags_id_fk" FOREIGN KEY ("m
 ALTER TABLE "widgets" ADD CONSTRAINT "widgets_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mags_user_idx" ON "mags" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mags_user_uri_idx" ON "mags" USING btree ("user_id","uri");--> statement-breakpoint
+CREATE UNIQUE INDEX "mags_user_published_uri_idx" ON "mags" USING btree ("user_id","published_uri");--> statement-breakpoint
 CREATE INDEX "pages_mag_idx" ON "pages" USING btree ("mag_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "widgets_mag_idx" ON "widgets" USING btree ("mag_id");--> statement-breakpoint
 CREATE INDEX "widgets_page_idx" ON "widgets" USING btree ("page_id");

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerErrorHandling } from './errors';
+import { parseJsonBody, registerErrorHandling } from './errors';
 import { findSessionUser, type UserRow } from './repositories/users';
 import { PublishedCache } from './published-cache';
 import { loadSecret } from './repositories/settings';
@@ -51,6 +51,7 @@ export async function buildApp(options: { database: Database; config: Config }):
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     // The API never needs more; a long crafted id is refused before any route runs.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,6 +59,14 @@ export async function buildApp(options: { database: Database; config: Config }):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   app.decorate('database', database);
   app.decorate('config', config);

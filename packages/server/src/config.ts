@@ -11,6 +11,8 @@ export interface Config {
   /** A folder served as it is at /static/ (optional). */
   staticDir: string | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
 }
 
 const DEFAULT_PORT = 3000;
@@ -29,5 +31,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** 'true' trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

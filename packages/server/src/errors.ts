@@ -41,6 +41,44 @@ export function zodFieldErrors(error: z.ZodError, prefix: PropertyKey[] = []): F
   );
 }
 
+/**
+ * JSON bodies as the database can store them: text may not hold NUL characters (PostgreSQL refuses
+ * them), and no key may reach an object's prototype.
+ */
+export function parseJsonBody(body: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(body, (key, item: unknown) => {
+      if (key === '__proto__' || key.includes('\u0000') || (typeof item === 'string' && item.includes('\u0000'))) {
+        throw new ApiError(400, apiMessages.nulCharacter);
+      }
+      return item;
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, apiMessages.malformedJson);
+  }
+  return value;
+}
+
+// What the database says when input slipped past validation (a race on a unique value, a value out of
+// range): a 4xx for the client, never the query and its parameters in a 500.
+const databaseErrors: Record<string, { statusCode: number; message: string }> = {
+  '23505': { statusCode: 409, message: apiMessages.conflict },
+  '22P05': { statusCode: 400, message: apiMessages.nulCharacter },
+  '22021': { statusCode: 400, message: apiMessages.invalidValue },
+  '22003': { statusCode: 400, message: apiMessages.invalidValue },
+  '22P02': { statusCode: 400, message: apiMessages.invalidValue },
+};
+
+function databaseErrorCode(error: unknown): string | undefined {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 const validationContextMessages: Record<string, string> = {
   body: apiMessages.invalidBody,
   querystring: apiMessages.invalidQuery,
@@ -62,6 +100,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         statusCode: 400,
         errors,
       });
+    }
+    const code = databaseErrorCode(error);
+    if (code) {
+      const known = databaseErrors[code];
+      if (known) return reply.code(known.statusCode).send({ ...known });
+      request.log.error({ code }, 'database error');
+      return reply.code(500).send({ message: apiMessages.internal, statusCode: 500 });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

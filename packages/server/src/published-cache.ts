@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from './db/database';
 import { mags, users } from './db/schema';
 import { readDocument } from './repositories/documents';
@@ -12,6 +12,17 @@ import { loadSnapshot, type Snapshot } from './repositories/published';
  * processes notice within REVALIDATE_MS, when an entry is checked against the mag row again.
  */
 const REVALIDATE_MS = 2000;
+// Most-recently-used projects stay rendered; the rest are rendered again on their next visit.
+const MAX_ENTRIES = 500;
+// viewer-and-project.md num_id: a PostgreSQL integer.
+const MAX_NUM_ID = 2_147_483_647;
+
+/** A numeric id from an address segment, or undefined when it is not one (leading zeros are not). */
+export function parseNumId(segment: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return undefined;
+  const value = Number(segment);
+  return value <= MAX_NUM_ID ? value : undefined;
+}
 
 export type Access = 'owner' | 'full' | 'restricted';
 
@@ -35,7 +46,9 @@ export interface PublishedEntry {
   allPages: Record<Exclude<Access, 'owner'>, string>;
 }
 
-type Signature = Pick<MagRow, 'isPublished' | 'publishedVersion' | 'publishedAt' | 'isPrivate' | 'privatePages' | 'pass' | 'isSuspended' | 'uri' | 'userId'> & {
+type Signature = Pick<MagRow, 'isPublished' | 'publishedVersion' | 'publishedAt' | 'isPrivate' | 'privatePages' | 'pass' | 'isSuspended' | 'publishedUri' | 'userId'> & {
+  id: string;
+  numId: number;
   userUri: string;
 };
 
@@ -46,9 +59,9 @@ function sameSignature(entry: PublishedEntry, row: Signature): boolean {
     row.isPrivate === entry.isPrivate &&
     row.pass === entry.pass &&
     row.isSuspended === entry.isSuspended &&
-    row.uri === entry.magUri &&
+    row.publishedUri === entry.magUri &&
     row.userUri === entry.userUri &&
-    row.privatePages.length === entry.privatePages.size &&
+    new Set(row.privatePages).size === entry.privatePages.size &&
     row.privatePages.every((id) => entry.privatePages.has(id))
   );
 }
@@ -56,31 +69,31 @@ function sameSignature(entry: PublishedEntry, row: Signature): boolean {
 export class PublishedCache {
   private readonly entries = new Map<string, PublishedEntry>();
   private readonly byKey = new Map<string, string>();
+  // Bumped by invalidate(): a render that started before a change must not be kept after it.
+  private readonly generations = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
   invalidate(magId: string): void {
     this.entries.delete(magId);
+    this.generations.set(magId, (this.generations.get(magId) ?? 0) + 1);
   }
 
   async byNumId(numId: number): Promise<PublishedEntry | undefined> {
     const key = `#${numId}`;
     const cached = this.fromKey(key);
     if (cached && cached.numId === numId) return this.fresh(cached);
-    const row = await this.signatureWhere(eq(mags.numId, numId));
-    return row ? this.remember(key, row) : undefined;
+    return this.lookup(key, eq(mags.numId, numId));
   }
 
-  /** `{user}/{mag}`: the mag part is a numeric id or the mag's own uri. */
+  /** `{user}/{mag}`: the mag part is a numeric id or the mag's published uri. */
   async byUserAndMag(userUri: string, magKey: string): Promise<PublishedEntry | undefined> {
+    const numeric = parseNumId(magKey);
+    if (numeric === undefined && /^\d+$/.test(magKey)) return undefined;
     const key = `${userUri}/${magKey}`;
-    const numeric = /^\d+$/.test(magKey) ? Number(magKey) : undefined;
     const cached = this.fromKey(key);
     if (cached && cached.userUri === userUri && (cached.numId === numeric || cached.magUri === magKey)) return this.fresh(cached);
-    const row = await this.signatureWhere(
-      and(eq(users.uri, userUri), numeric !== undefined ? eq(mags.numId, numeric) : eq(mags.uri, magKey)),
-    );
-    return row ? this.remember(key, row) : undefined;
+    return this.lookup(key, and(eq(users.uri, userUri), numeric !== undefined ? eq(mags.numId, numeric) : eq(mags.publishedUri, magKey)));
   }
 
   private fromKey(key: string): PublishedEntry | undefined {
@@ -88,16 +101,22 @@ export class PublishedCache {
     return magId ? this.entries.get(magId) : undefined;
   }
 
-  private async remember(key: string, row: Signature & { id: string; numId: number }): Promise<PublishedEntry | undefined> {
+  private async lookup(key: string, where: SQL | undefined): Promise<PublishedEntry | undefined> {
+    const row = await this.signatureWhere(where);
+    if (!row) return undefined;
     const entry = await this.build(row);
-    if (entry) this.byKey.set(key, entry.magId);
+    if (entry) {
+      this.byKey.delete(key);
+      this.byKey.set(key, entry.magId);
+      if (this.byKey.size > MAX_ENTRIES * 4) this.byKey.delete(this.byKey.keys().next().value!);
+    }
     return entry;
   }
 
   private async fresh(entry: PublishedEntry): Promise<PublishedEntry | undefined> {
     if (Date.now() - entry.checkedAt < REVALIDATE_MS) return entry;
     const row = await this.signatureWhere(eq(mags.id, entry.magId));
-    if (row && sameSignature(entry, row)) {
+    if (row && sameSignature(entry, row) && this.entries.get(entry.magId) === entry) {
       entry.checkedAt = Date.now();
       return entry;
     }
@@ -105,13 +124,13 @@ export class PublishedCache {
     return row ? this.build(row) : undefined;
   }
 
-  private async signatureWhere(where: ReturnType<typeof and>) {
+  private async signatureWhere(where: SQL | undefined): Promise<Signature | undefined> {
     const [row] = await this.db
       .select({
         id: mags.id,
         numId: mags.numId,
         userId: mags.userId,
-        uri: mags.uri,
+        publishedUri: mags.publishedUri,
         isPublished: mags.isPublished,
         publishedVersion: mags.publishedVersion,
         publishedAt: mags.publishedAt,
@@ -128,22 +147,29 @@ export class PublishedCache {
     return row;
   }
 
-  private async build(row: Signature & { id: string; numId: number }): Promise<PublishedEntry | undefined> {
+  private async build(row: Signature): Promise<PublishedEntry | undefined> {
     const existing = this.entries.get(row.id);
     if (existing && sameSignature(existing, row)) return existing;
     if (!row.isPublished || !row.publishedVersion) return undefined;
+    const generation = this.generations.get(row.id) ?? 0;
+    const readAt = Date.now();
     const [snapshot, owner] = await Promise.all([
       loadSnapshot(this.db, row.id, row.publishedVersion),
       this.db.select().from(users).where(eq(users.id, row.userId)).limit(1),
     ]);
     if (!snapshot || !owner[0]) return undefined;
-    const entry = render(snapshot, row, owner[0]);
-    this.entries.set(row.id, entry);
+    const entry = render(snapshot, row, owner[0], readAt);
+    // Only keep what no change has overtaken; the answer itself is right for the row just read.
+    if ((this.generations.get(row.id) ?? 0) === generation) {
+      this.entries.delete(row.id);
+      this.entries.set(row.id, entry);
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    }
     return entry;
   }
 }
 
-function render(snapshot: Snapshot, row: Signature & { id: string; numId: number }, owner: typeof users.$inferSelect): PublishedEntry {
+function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSelect, readAt: number): PublishedEntry {
   const privatePages = new Set(row.privatePages);
   const published = row.publishedAt?.toISOString() ?? null;
   const pageFields = snapshot.pages.map((page, index) => ({
@@ -189,13 +215,13 @@ function render(snapshot: Snapshot, row: Signature & { id: string; numId: number
     numId: row.numId,
     ownerId: row.userId,
     userUri: row.userUri,
-    magUri: row.uri,
+    magUri: row.publishedUri,
     isPrivate: row.isPrivate,
     privatePages,
     pass: row.pass,
     isSuspended: row.isSuspended,
     version: row.publishedVersion!,
-    checkedAt: Date.now(),
+    checkedAt: readAt,
     mag: { owner: magJson('owner'), full: magJson('full'), restricted: magJson('restricted') },
     pages,
     pageOrder,

@@ -217,6 +217,29 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
     });
   }
 
+  it('text with a NUL character → 400 on every write route, nothing written', async () => {
+    for (const route of writeRoutes) {
+      const body = JSON.stringify(route.unknownField(mag)).replace(/}$/, ',"note":"a\\u0000b"}');
+      const reply = await owner.request(route.method, route.path(mag), undefined, { raw: body });
+      expect(reply.status, route.name).toBe(400);
+      expect(reply.body).toEqual({ message: 'Text may not contain NUL characters', statusCode: 400 });
+    }
+    await expectUnchanged();
+  });
+
+  it('a __proto__ key is refused', async () => {
+    const reply = await owner.request('PATCH', `/api/mag/${mag._id}`, undefined, { raw: `{"revision": ${mag.revision}, "__proto__": {"admin": true}}` });
+    expect(reply.status).toBe(400);
+    await expectUnchanged();
+  });
+
+  it('duplicate page ids in isPrivatePages → 400', async () => {
+    const pid = mag.pages[0]._id;
+    const reply = await owner.post(`/api/privacy/mag/${mag.num_id}`, { is_private: false, isPrivatePages: [pid, pid], pass: 'pw' });
+    expect(reply.status).toBe(400);
+    await expectUnchanged();
+  });
+
   it('an unknown project id → 404 on every author route', async () => {
     for (const path of [`/api/projects/${'b'.repeat(24)}`, `/api/mag/${'b'.repeat(24)}/trash`]) {
       const reply = await owner.get(path);

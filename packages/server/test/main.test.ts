@@ -46,7 +46,7 @@ describe('the server process', () => {
     await waitForHealth();
     const demo = await fetch(`http://127.0.0.1:${PORT}/api/readymag/demo/demo`);
     expect(demo.status).toBe(200);
-    const mag = await demo.json();
+    const mag: any = await demo.json();
     expect(mag.pages.length).toBeGreaterThanOrEqual(5);
     expect(first.output()).toContain('sign in as demo@folio.local with the password folio-demo');
     expect(existsSync(join(dataDir, 'pglite', 'folio.lock'))).toBe(true);

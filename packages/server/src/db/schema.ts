@@ -47,7 +47,9 @@ export const mags = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The draft's address segment, and the one visitors use: the latter changes only on publish.
     uri: text('uri'),
+    publishedUri: text('published_uri'),
     revision: integer('revision').notNull().default(0),
     schemaVersion: integer('schema_version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -62,7 +64,11 @@ export const mags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mags_user_idx').on(t.userId), uniqueIndex('mags_user_uri_idx').on(t.userId, t.uri)],
+  (t) => [
+    index('mags_user_idx').on(t.userId),
+    uniqueIndex('mags_user_uri_idx').on(t.userId, t.uri),
+    uniqueIndex('mags_user_published_uri_idx').on(t.userId, t.publishedUri),
+  ],
 );
 
 export const pages = pgTable(
@@ -81,10 +87,11 @@ export const pages = pgTable(
   (t) => [index('pages_mag_idx').on(t.magId)],
 );
 
+// Widget ids are chosen by the editor, so they are unique within a project, not across projects.
 export const widgets = pgTable(
   'widgets',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     magId: text('mag_id')
       .notNull()
       .references(() => mags.id, { onDelete: 'cascade' }),
@@ -96,7 +103,7 @@ export const widgets = pgTable(
     schemaVersion: integer('schema_version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('widgets_mag_idx').on(t.magId), index('widgets_page_idx').on(t.pageId)],
+  (t) => [primaryKey({ columns: [t.magId, t.id] }), index('widgets_page_idx').on(t.pageId)],
 );
 
 // Immutable snapshots: rows are only ever inserted. Visitors read the newest one of a published mag.

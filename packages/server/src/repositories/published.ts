@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { apiMessages } from '@folio/model';
 import type { Db } from '../db/database';
 import { mags, pages, publishedVersions, widgets } from '../db/schema';
@@ -46,7 +46,10 @@ export async function publish(db: Db, mag: MagRow): Promise<{ version: number; p
     const version = (last?.version ?? 0) + 1;
     const published = new Date();
     await tx.insert(publishedVersions).values({ magId: mag.id, version, document: snapshot as unknown as Json });
-    await tx.update(mags).set({ isPublished: true, publishedAt: published, publishedVersion: version }).where(eq(mags.id, mag.id));
+    await tx
+      .update(mags)
+      .set({ isPublished: true, publishedAt: published, publishedVersion: version, publishedUri: locked!.uri })
+      .where(eq(mags.id, mag.id));
     return { version, published };
   });
 }
@@ -66,10 +69,15 @@ export async function restoreSnapshot(tx: Db, mag: MagRow): Promise<void> {
   const snapshot = await loadSnapshot(tx, mag.id, mag.publishedVersion);
   if (!snapshot) throw new ApiError(409, apiMessages.nothingPublished);
   const snapshotIds = snapshot.pages.map((page) => page.id);
-  // Live pages go; trashed pages stay in the trash unless the snapshot brings them back.
+  const snapshotWidgetIds = snapshot.pages.flatMap((page) => page.widgets.map((widget) => widget.id));
+  // The snapshot's pages and widgets come back as they were, wherever they are now (a widget may have
+  // moved to a page made since). Pages made since the publish go to the trash rather than being lost.
+  if (snapshotWidgetIds.length) await tx.delete(widgets).where(and(eq(widgets.magId, mag.id), inArray(widgets.id, snapshotWidgetIds)));
+  if (snapshotIds.length) await tx.delete(pages).where(and(eq(pages.magId, mag.id), inArray(pages.id, snapshotIds)));
   await tx
-    .delete(pages)
-    .where(and(eq(pages.magId, mag.id), snapshotIds.length ? or(isNull(pages.trashedAt), inArray(pages.id, snapshotIds)) : isNull(pages.trashedAt)));
+    .update(pages)
+    .set({ trashedAt: new Date() })
+    .where(and(eq(pages.magId, mag.id), isNull(pages.trashedAt)));
   if (snapshot.pages.length) {
     await tx.insert(pages).values(
       snapshot.pages.map((page, position) => ({

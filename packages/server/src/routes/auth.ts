@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../app';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/require-user';
 import { ApiError } from '../errors';
+import { AttemptLimiter } from '../attempt-limiter';
 import {
   createSession,
   deleteSession,
@@ -18,8 +19,13 @@ import {
 // does not tell which emails are registered.
 let decoyHash: Promise<string> | undefined;
 
+// Each attempt costs an argon2 hash: sign-ins are limited per address and email, sign-ups per address.
+const SIGNUPS_PER_MINUTE = 20;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const loginAttempts = new AttemptLimiter();
+  const signupAttempts = new AttemptLimiter(SIGNUPS_PER_MINUTE);
 
   function setSessionCookie(reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -36,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Create an account and sign in', body: signupBodySchema } },
     async (request, reply) => {
       const { email, password, name } = request.body;
+      if (!signupAttempts.allow(request.ip)) throw new ApiError(429, apiMessages.tooManyAttempts);
       if (await findUserByEmail(db, email)) throw new ApiError(409, apiMessages.emailTaken);
       const user = await insertUser(db, { email, name, passwordHash: await hashPassword(password) });
       setSessionCookie(reply, await createSession(db, user.id));
@@ -48,6 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Sign in; sets an HttpOnly session cookie', body: loginBodySchema } },
     async (request, reply) => {
       const { email, password } = request.body;
+      const key = `${request.ip}:${email}`;
+      if (!loginAttempts.allow(key)) throw new ApiError(429, apiMessages.tooManyAttempts);
       const user = await findUserByEmail(db, email);
       if (!user) {
         decoyHash ??= hashPassword('decoy password');
@@ -55,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(401, apiMessages.badCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(401, apiMessages.badCredentials);
+      loginAttempts.reset(key);
       setSessionCookie(reply, await createSession(db, user.id));
       return toUserJson(user);
     },

@@ -149,6 +149,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         const usedUris = new Set(live.map((page) => page.data.uri).filter(Boolean));
         for (const page of trashed.filter((row) => pids.includes(row.id))) {
           const data = usedUris.has(page.data.uri) ? { ...page.data, uri: null } : page.data;
+          if (data.uri) usedUris.add(data.uri);
           await tx.update(pages).set({ trashedAt: null, data }).where(eq(pages.id, page.id));
         }
         const restored = await pagesIn(tx, mag.id, pids);

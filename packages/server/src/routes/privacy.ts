@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { mags, pages } from '../db/schema';
 import { ApiError } from '../errors';
 import { findOwnedMag, findOwnedMagByNumId, type MagRow } from '../repositories/mags';
-import { unknownIds } from '../repositories/pages';
+import { assertNoDuplicates, unknownIds } from '../repositories/pages';
 import { MAX_BATCH, magIdParams, numIdParams } from './schemas';
 
 // viewer-and-project.md §7 sends is_private "as text"; booleans are taken too.
@@ -27,6 +27,7 @@ async function setPrivacy(
   change: { is_private: boolean; isPrivatePages?: string[]; pass?: string },
 ) {
   const privatePages = change.isPrivatePages ?? mag.privatePages;
+  if (change.isPrivatePages) assertNoDuplicates(change.isPrivatePages, 'isPrivatePages');
   if (change.isPrivatePages?.length) {
     const known = await db
       .select({ id: pages.id })

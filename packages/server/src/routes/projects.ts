@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { apiMessages, magEditableSchema, magPatchBodySchema } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
@@ -22,7 +22,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     const clash = await executor
       .select({ id: mags.id })
       .from(mags)
-      .where(and(eq(mags.userId, userId), eq(mags.uri, uri), exceptId ? ne(mags.id, exceptId) : undefined))
+      // A uri is taken while another project uses it in its draft or as its published address.
+      .where(and(eq(mags.userId, userId), or(eq(mags.uri, uri), eq(mags.publishedUri, uri)), exceptId ? ne(mags.id, exceptId) : undefined))
       .limit(1);
     if (clash.length) throw new ApiError(409, apiMessages.uriTaken, { errors: [{ path: 'uri', message: apiMessages.uriTaken }] });
   }

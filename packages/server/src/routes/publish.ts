@@ -41,6 +41,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true }, (tx, mag) => restoreSnapshot(tx, mag));
+      app.published.invalidate(request.params.id);
       return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
     },
   );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Shared pieces of request schemas. Bodies are strict: an unknown field is an error, not ignored.
 export const magIdParams = z.object({ id: z.string().max(64).describe('The project _id') });
-export const numIdParams = z.object({ numId: z.coerce.number().int().positive().describe('The project num_id') });
+// A PostgreSQL integer: larger values are no id of ours.
+export const numIdParams = z.object({ numId: z.coerce.number().int().positive().max(2_147_483_647).describe('The project num_id') });
 
 export const skipChangedQuery = z.strictObject({
   skipChanged: z

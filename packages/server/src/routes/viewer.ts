@@ -7,7 +7,7 @@ import { accessOf, grantAccess } from '../auth/access';
 import { safeEqual } from '../auth/tokens';
 import { mags } from '../db/schema';
 import { ApiError, notFound } from '../errors';
-import type { PublishedEntry } from '../published-cache';
+import { parseNumId, type PublishedEntry } from '../published-cache';
 import { AttemptLimiter } from '../attempt-limiter';
 import { numIdParams } from './schemas';
 
@@ -53,8 +53,9 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/readymag/:mag',
     { schema: { tags, summary: 'A published project by num_id', params: z.object({ mag: z.string().max(100) }) } },
     async (request, reply) => {
-      if (!/^\d+$/.test(request.params.mag)) throw notFound();
-      return sendMag(request, reply, await app.published.byNumId(Number(request.params.mag)));
+      const numId = parseNumId(request.params.mag);
+      if (numId === undefined) throw notFound();
+      return sendMag(request, reply, await app.published.byNumId(numId));
     },
   );
 

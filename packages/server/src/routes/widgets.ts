@@ -62,7 +62,10 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
         const valid = created as Widget[];
         assertNoDuplicates(valid.map((widget) => widget._id), 'widgets');
-        const clash = await tx.select({ id: widgets.id }).from(widgets).where(inArray(widgets.id, valid.map((widget) => widget._id)));
+        const clash = await tx
+          .select({ id: widgets.id })
+          .from(widgets)
+          .where(and(eq(widgets.magId, mag.id), inArray(widgets.id, valid.map((widget) => widget._id))));
         if (clash.length) throw new ApiError(409, apiMessages.widgetExists, { ids: clash.map((row) => row.id) });
         await tx.insert(widgets).values(
           valid.map((widget) => ({ id: widget._id, magId: mag.id, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION, data: widget as Json })),
@@ -104,7 +107,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
         for (const widget of merged as Widget[]) {
-          await tx.update(widgets).set({ data: widget as Json, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION }).where(eq(widgets.id, widget._id));
+          await tx.update(widgets).set({ data: widget as Json, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION }).where(and(eq(widgets.magId, mag.id), eq(widgets.id, widget._id)));
         }
         return merged as Widget[];
       });

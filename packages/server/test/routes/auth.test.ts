@@ -55,6 +55,14 @@ describe.each(drivers)('auth routes on %s', (driver) => {
     for (const row of rows) expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('limits sign-in attempts per address and email: the 11th within a minute → 429', async () => {
+    const client = new Client(server.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/auth/login', { email: 'target@example.test', password: `guess ${i}` })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('logs out: the session stops working', async () => {
     const client = new Client(server.baseUrl);
     await client.post('/api/auth/login', { email: 'grace@example.test', password: 'long enough pw' });

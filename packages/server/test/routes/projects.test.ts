@@ -119,6 +119,19 @@ describe.each(drivers)('projects, pages and widgets on %s', (driver) => {
     expect(again.status).toBe(404);
   });
 
+  it('restoring two pages that had the same uri keeps uris unique', async () => {
+    const mag = await createProject(owner);
+    const second = mag.pages[1];
+    let rev = (await owner.delete(`/api/mag/${mag._id}/pages`, { revision: mag.revision, pids: [second._id] })).body.revision;
+    const twin = await owner.post(`/api/mag/${mag._id}/pages`, { revision: rev, page: { uri: second.uri } });
+    expect(twin.status).toBe(201);
+    rev = (await owner.delete(`/api/mag/${mag._id}/pages`, { revision: twin.body.revision, pids: [twin.body.page._id] })).body.revision;
+    expect((await owner.patch(`/api/mag/${mag._id}/pages/trash`, { pids: [second._id, twin.body.page._id] })).status).toBe(200);
+    const uris = (await owner.get(`/api/projects/${mag._id}`)).body.pages.map((p: any) => p.uri).filter(Boolean);
+    expect(new Set(uris).size).toBe(uris.length);
+    expect(uris).toContain(second.uri);
+  });
+
   it('widgets in batches: create (with or without a client _id), change (merged), delete', async () => {
     const mag = (await owner.post('/api/projects', { title: 'Widgets' })).body;
     const pid = mag.pages[0]._id;

@@ -117,6 +117,59 @@ describe.each(drivers)('publishing on %s', (driver) => {
     expect(row!.views).toBe(2);
   });
 
+  it("a draft's new uri reaches visitors only with the next publish; the published one stays reserved", async () => {
+    const mag = await createProject(owner, 'Moving');
+    let rev = (await owner.patch(`/api/mag/${mag._id}`, { revision: mag.revision, uri: 'old-home' })).body.revision;
+    await owner.post(`/api/publish/${mag._id}`);
+    rev = (await owner.patch(`/api/mag/${mag._id}`, { revision: rev, uri: 'new-home' })).body.revision;
+    expect((await visitor.get(`/api/readymag/${owner.user.uri}/old-home`)).status).toBe(200);
+    expect((await visitor.get(`/api/readymag/${owner.user.uri}/new-home`)).status).toBe(404);
+    // Another project cannot take the address visitors still use.
+    const other = (await owner.post('/api/projects', { title: 'Squatter' })).body;
+    const squat = await owner.patch(`/api/mag/${other._id}`, { revision: other.revision, uri: 'old-home' });
+    expect(squat.status).toBe(409);
+    await owner.post(`/api/publish/${mag._id}`);
+    expect((await visitor.get(`/api/readymag/${owner.user.uri}/new-home`)).body.num_id).toBe(mag.num_id);
+    expect((await visitor.get(`/api/readymag/${owner.user.uri}/old-home`)).status).toBe(404);
+    void rev;
+  });
+
+  it('revert-version works even when another project uses the same widget ids', async () => {
+    const mag = await createProject(owner, 'Shared ids');
+    await owner.post(`/api/publish/${mag._id}`);
+    const widget = mag.pages[0].wids[0];
+    await owner.delete(`/api/mag/${mag._id}/widgets`, { revision: mag.revision, ids: [widget._id] });
+    const stranger = await signUp(server.baseUrl, 'Copycat');
+    const theirs = (await stranger.post('/api/projects', { title: 'Copy' })).body;
+    const copy = await stranger.post(`/api/mag/${theirs._id}/widgets`, {
+      revision: theirs.revision,
+      widgets: [{ ...widget, pid: theirs.pages[0]._id }],
+    });
+    expect(copy.status).toBe(201);
+    const reverted = await owner.post(`/api/mag/${mag._id}/revert-version`);
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.pages[0].wids.map((w: any) => w._id)).toContain(widget._id);
+    expect((await stranger.get(`/api/projects/${theirs._id}`)).body.pages[0].wids[0]._id).toBe(widget._id);
+  });
+
+  it('revert-version moves pages made since the publish to the trash instead of losing them', async () => {
+    const mag = await createProject(owner, 'Keep new pages');
+    await owner.post(`/api/publish/${mag._id}`);
+    const added = await owner.post(`/api/mag/${mag._id}/pages`, { revision: mag.revision, page: { title: 'Made later' } });
+    await owner.post(`/api/mag/${mag._id}/revert-version`);
+    const trash = (await owner.get(`/api/mag/${mag._id}/trash`)).body.pages;
+    expect(trash.map((p: any) => p._id)).toEqual([added.body.page._id]);
+  });
+
+  it('numeric ids out of range are simply not found', async () => {
+    for (const path of ['/api/readymag/99999999999', `/api/readymag/${owner.user.uri}/${'9'.repeat(40)}`, '/api/readymag/007']) {
+      expect((await visitor.get(path)).status, path).toBe(404);
+    }
+    const big = await visitor.get('/api/magpages/99999999999');
+    expect(big.status).toBe(400);
+    expect(big.body.statusCode).toBe(400);
+  });
+
   it('the owner is told apart (isMe) on the viewer routes', async () => {
     const mag = await createProject(owner, 'Mine to view');
     await owner.post(`/api/publish/${mag._id}`);
