@@ -10,7 +10,6 @@
 //   mailchimp:{json}          a Mailchimp signup popup; the JSON is the popup loader's settings
 // Share links follow the spec's pattern share.{network}.{mag|page}.
 
-import { z } from 'zod';
 import { matchViewerRoute } from './routes';
 import type { ViewerRoute, ViewerRouteContext } from './routes';
 
@@ -30,12 +29,14 @@ export type ShareNetwork = (typeof shareNetworks)[number];
 export type ShareScope = (typeof shareScopes)[number];
 
 // The settings Mailchimp's popup loader takes (`L.start({baseUrl, uuid, lid})`); other keys pass through.
-export const mailchimpLinkDataSchema = z.looseObject({
-  baseUrl: z.string().min(1),
-  uuid: z.string().min(1),
-  lid: z.string().min(1),
-});
-export type MailchimpLinkData = z.infer<typeof mailchimpLinkDataSchema>;
+// Checked by hand, not with zod: the viewer classifies links, and its budget has no room for schemas.
+export interface MailchimpLinkData {
+  baseUrl: string;
+  uuid: string;
+  lid: string;
+  [key: string]: unknown;
+}
+const mailchimpRequiredKeys = ['baseUrl', 'uuid', 'lid'] as const;
 
 export type ClassifiedLink =
   | { kind: 'none' }
@@ -189,8 +190,9 @@ export function parseMailchimpData(json: string): MailchimpLinkData | null {
   } catch {
     return null;
   }
-  const result = mailchimpLinkDataSchema.safeParse(parsed);
-  return result.success ? result.data : null;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const data = parsed as Record<string, unknown>;
+  return mailchimpRequiredKeys.every((key) => typeof data[key] === 'string' && data[key] !== '') ? (data as MailchimpLinkData) : null;
 }
 
 /**

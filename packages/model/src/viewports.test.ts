@@ -6,7 +6,7 @@ import {
   maxPageHeight,
   minScaleWidth,
   selectViewport,
-  viewportNameSchema,
+  viewportNames,
   viewports,
   type ViewportName,
 } from './viewports';
@@ -20,7 +20,7 @@ describe('viewports table', () => {
     expect(viewports.default).toMatchObject({ width: 1024, maxWidth: 2048, minHeight: 400, deprecated: false });
     expect(viewports.tablet_portrait).toMatchObject({ width: 768, minHeight: 926, deprecated: true });
     expect(viewports.phone_portrait).toMatchObject({ width: 320, minHeight: 568, deprecated: false });
-    expect(viewportNameSchema.options).toEqual(['default', 'tablet_portrait', 'phone_portrait']);
+    expect(viewportNames).toEqual(['default', 'tablet_portrait', 'phone_portrait']);
   });
 
   it('viewer-and-project.md §3: max page height is 201600', () => {

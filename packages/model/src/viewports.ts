@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PER_PAGE_DEFAULT_KEY, type ViewportOverrideField } from './widgets/common';
+// No zod here: the viewer imports these rules, and its JavaScript budget has no room for schemas.
+import type { ViewportOverrideField } from './widgets/common';
 import type { Widget } from './widgets/registry';
 
 // viewer-and-project.md §3 "Viewports" (also widgets-and-authoring.md §9).
@@ -20,8 +20,11 @@ const TABLET_MIN_DEVICE_WIDTH = 600;
 /** viewer-and-project.md §3: max page height. */
 export const maxPageHeight = 201600;
 
-export const viewportNameSchema = z.enum(['default', 'tablet_portrait', 'phone_portrait']);
-export type ViewportName = z.infer<typeof viewportNameSchema>;
+export const viewportNames = ['default', 'tablet_portrait', 'phone_portrait'] as const;
+export type ViewportName = (typeof viewportNames)[number];
+
+// viewer-and-project.md §3: "Per-viewport unique fields: hidden and z, stored per page id with a default entry".
+export const PER_PAGE_DEFAULT_KEY = 'default';
 
 export interface Viewport {
   name: ViewportName;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPageHeight, viewportNameSchema } from '../viewports';
+import { maxPageHeight, viewportNames } from '../viewports';
 import { widgetSchema } from '../widgets/registry';
 import { objectIdSchema } from './ids';
 import { resourceUrlSchema } from './url';
@@ -54,7 +54,7 @@ export const pageEditableShape = {
   /** The page scales to the window width (rather than keeping its designed width). */
   scale: z.boolean().optional(),
   /** The viewport this page record was designed in. */
-  pageViewport: viewportNameSchema.optional(),
+  pageViewport: z.enum(viewportNames).optional(),
   seo: z
     .strictObject({
       title: z.string().max(MAX_SEO_TITLE_LENGTH).optional(),

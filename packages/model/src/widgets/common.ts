@@ -64,7 +64,6 @@ export const widgetCommonShape = {
 };
 
 // viewer-and-project.md §3: "Per-viewport unique fields: hidden and z, stored per page id with a default entry".
-export const PER_PAGE_DEFAULT_KEY = 'default';
 const PER_PAGE_KEY_PATTERN = /^(?:default|[0-9a-f]{24})$/;
 
 /** A value per page id, plus the `default` entry used on pages without their own: { default: v, [pageId]: v }. */

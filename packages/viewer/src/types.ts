@@ -1,0 +1,82 @@
+import type { DeviceClass, ViewportName, Widget } from '@folio/model';
+
+/** Where the viewer runs: visitors, the author's preview, or a downloaded-source export. */
+export type ViewerEnv = 'viewer' | 'preview' | 'export';
+
+/** A page as listed in the mag (`GET /api/readymag/…`): no widgets. Locked pages carry only ids and flags. */
+export interface PageSummary {
+  _id: string;
+  num: number;
+  num_id: number;
+  uri?: string | null;
+  title?: string;
+  pageNestedNum?: string;
+  seo?: { title?: string; description?: string; keywords?: string };
+  custom_shares?: { title?: string; description?: string; tweet?: string; image?: string };
+  screenshot?: string;
+  width?: number;
+  height?: number;
+  viewport_tablet_portrait?: { enabled?: boolean; height?: number };
+  viewport_phone_portrait?: { enabled?: boolean; height?: number };
+  is_private?: boolean;
+  unauthorized?: boolean;
+}
+
+/** A page with its widgets (`GET /api/magpages/…`). */
+export interface LoadedPage extends PageSummary {
+  wids?: Widget[];
+}
+
+/** The published mag as `GET /api/readymag/…` answers it (or the owner's draft in preview). */
+export interface PublishedMag {
+  _id: string;
+  num_id: number;
+  uri?: string | null;
+  title?: string;
+  description?: string;
+  opts?: Record<string, unknown>;
+  user: { _id: string; name: string; uri: string; isMe: boolean };
+  published: string | null;
+  is_published: boolean;
+  is_private: boolean;
+  is_suspended?: boolean;
+  /** Set when the special built-in author account owns the project (viewer-and-project.md §6). */
+  is_special_author?: boolean;
+  pages: PageSummary[];
+}
+
+export type DomainErrorReason = 'projectNotFound' | 'domainNotFound' | 'notPublished' | 'subscriptionExpired';
+
+/** What fills the window instead of (or before) the pages. */
+export type Screen =
+  | { kind: 'mag' }
+  | { kind: 'password' }
+  | { kind: 'notFound' }
+  | { kind: 'suspended' }
+  | { kind: 'domainError'; reason: DomainErrorReason }
+  | { kind: 'oldBrowser' }
+  | { kind: 'login' };
+
+/** Everything the server hands the client to hydrate the page it rendered. */
+export interface BootData {
+  env: ViewerEnv;
+  /** Embedded in another site (an iframe with ?embed): a Close button, no branding on mobile. */
+  embed: boolean;
+  screen: Screen;
+  /** The mag, except on the screens that have none (not found, forbidden: then the bare {num_id, user}). */
+  mag: PublishedMag | null;
+  /** The mag's num_id even when the mag is not given (forbidden), for the password call. */
+  numId: number | null;
+  /** 0-based index of the page to show first in mag.pages. */
+  pageIndex: number;
+  /** Pages already loaded with their widgets: the first one and its neighbours. */
+  pages: Record<string, LoadedPage>;
+  /** Absolute base of links, share and embed codes (config PUBLIC_URL). */
+  publicUrl: string;
+  /** The viewport the server rendered for (from the user agent); the client re-selects from its width. */
+  viewport: ViewportName;
+  deviceClass: DeviceClass;
+}
+
+export const BOOT_ELEMENT_ID = 'folio-boot';
+export const ROOT_ELEMENT_ID = 'folio-root';

@@ -1,0 +1,116 @@
+import { createContext, useContext } from 'react';
+import type { DeviceClass, ViewportName } from '@folio/model';
+import type { BootData, LoadedPage, PublishedMag, Screen, ViewerEnv } from './types';
+import { createStore, useStore, type Store } from './store';
+
+export type EmbedSize = 'responsive' | 'big' | 'small';
+export type ShareMode = 'mag' | 'page';
+export type NavigationSource = 'arrow' | 'key' | 'swipe' | 'menu' | 'link' | 'history' | 'scroll' | 'counter';
+
+/**
+ * The viewer's whole state. Session-only (never saved): what is open, which page is current, what is
+ * loaded. Components read slices with useViewer(selector); they change it only through actions.
+ */
+export interface ViewerState {
+  env: ViewerEnv;
+  embed: boolean;
+  screen: Screen;
+  mag: PublishedMag | null;
+  numId: number | null;
+  publicUrl: string;
+  /** 0-based index of the current page in mag.pages. */
+  pageIndex: number;
+  /** Loaded pages with widgets, by page id. */
+  pages: Record<string, LoadedPage>;
+  viewport: ViewportName;
+  deviceClass: DeviceClass;
+  layout: 'horizontal' | 'vertical';
+  /** A page change is animating (viewer-and-project.md §9 transition times). */
+  transitioning: boolean;
+  menuOpen: boolean;
+  /** The share popup (null when closed) and its embed sub-panel (null when not shown). */
+  share: null | { mode: ShareMode; embed: null | { size: EmbedSize } };
+  counterVisible: boolean;
+  arrowsVisible: boolean;
+  bottomArrowVisible: boolean;
+  presentation: boolean;
+  /** The current page is still loading its widgets (the menu button's preloading state). */
+  pageLoading: boolean;
+  /** A video background has not started yet (the menu button's waiting state). */
+  waitingVideoBackground: boolean;
+  /** Id of the protected page whose password form is showing. */
+  pagePasswordFor: string | null;
+}
+
+/** Everything that changes the viewer. Implemented in actions.ts; chrome and screens call these. */
+export interface ViewerActions {
+  goToPage(index: number, source: NavigationSource): void;
+  next(source: NavigationSource): void;
+  prev(source: NavigationSource): void;
+  back(): void;
+  toggleMenu(open?: boolean): void;
+  openShare(): void;
+  closeShare(): void;
+  setShareMode(mode: ShareMode): void;
+  openEmbed(): void;
+  closeEmbed(): void;
+  setEmbedSize(size: EmbedSize): void;
+  /** Project password prompt: resolves false on a wrong password. */
+  unlockProject(pass: string): Promise<boolean>;
+  /** Per-page password form: resolves false on a wrong password. */
+  unlockPage(pass: string): Promise<boolean>;
+  /** Preview only: digit keys switch the viewport. */
+  setViewport(viewport: ViewportName): void;
+  /** Sends an analytics event to the sink (analytics.ts). */
+  track(event: string, data?: Record<string, unknown>): void;
+}
+
+export interface ViewerContextValue {
+  store: Store<ViewerState>;
+  actions: ViewerActions;
+}
+
+export const ViewerContext = createContext<ViewerContextValue | null>(null);
+
+function useViewerContext(): ViewerContextValue {
+  const context = useContext(ViewerContext);
+  if (!context) throw new Error('Viewer components must be inside <ViewerContext.Provider>');
+  return context;
+}
+
+export function useViewer<T>(selector: (state: ViewerState) => T): T {
+  return useStore(useViewerContext().store, selector);
+}
+
+export function useViewerActions(): ViewerActions {
+  return useViewerContext().actions;
+}
+
+export function initialViewerState(boot: BootData): ViewerState {
+  const viewertype = boot.mag?.opts?.viewertype;
+  return {
+    env: boot.env,
+    embed: boot.embed,
+    screen: boot.screen,
+    mag: boot.mag,
+    numId: boot.numId,
+    publicUrl: boot.publicUrl,
+    pageIndex: boot.pageIndex,
+    pages: boot.pages,
+    viewport: boot.viewport,
+    deviceClass: boot.deviceClass,
+    layout: viewertype === 'horizontal' ? 'horizontal' : 'vertical',
+    transitioning: false,
+    menuOpen: false,
+    share: null,
+    counterVisible: false,
+    arrowsVisible: false,
+    bottomArrowVisible: false,
+    presentation: false,
+    pageLoading: false,
+    waitingVideoBackground: false,
+    pagePasswordFor: null,
+  };
+}
+
+export const createViewerStore = (boot: BootData) => createStore(initialViewerState(boot));

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+// The visitors' bundle: one entry (client.tsx), a manifest the server reads to write the script and
+// style tags, and one chunk per widget kind loaded on demand. Served by the server under /viewer/.
+export default defineConfig({
+  base: '/viewer/',
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: { input: 'src/client.tsx' },
+  },
+});
