@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     // Service workers could answer requests that page.route never sees; the fixture must see them all.
     serviceWorkers: 'block',
+    // Headless windows fill their screen, which the viewer reads as presentation mode
+    // (viewer-and-project.md §4); a real desktop screen is larger than the browser window.
+    screen: { width: 2560, height: 1440 },
     trace: 'retain-on-failure',
   },
   projects: [
@@ -46,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run start -w @folio/server',
+    // The README's own command: builds the viewer client, then starts the server.
+    command: 'npm start',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },

@@ -9,13 +9,12 @@
  * BENCH_SECONDS (default 10) sets each run's length; BENCH_DATABASE_URL (default the local
  * PostgreSQL's `postgres` database) is where the PostgreSQL run creates and drops its database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer as startServerProcess, stopServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -23,7 +22,6 @@ const PAGES = 20;
 const WIDGETS_PER_PAGE = 20;
 const PORT = 3300;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 interface Row {
   storage: string;
@@ -32,31 +30,6 @@ interface Row {
   p99: number;
   bytes: number;
   ratio?: number;
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 class Session {
@@ -110,6 +83,8 @@ async function load(url: string): Promise<{ requestsPerSecond: number; p99: numb
   const result = await autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: SECONDS });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
+
+const startServer = (env: Record<string, string>) => startServerProcess(PORT, { SEED_DEMO: 'false', ...env });
 
 async function benchStorage(storage: string, env: Record<string, string>, staticDir: string): Promise<Row[]> {
   let child = await startServer(env);

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   jsonSchemaTransform,
@@ -24,9 +25,11 @@ import { publishRoutes } from './routes/publish';
 import { privacyRoutes } from './routes/privacy';
 import { viewerRoutes } from './routes/viewer';
 import { healthRoutes } from './routes/health';
+import { viewerPageRoutes } from './routes/viewer-pages';
+import { viewerClientDir } from './viewer/assets';
 
 export const SESSION_COOKIE = 'folio_session';
-const demoAssetsDir = fileURLToPath(new URL('../assets/demo', import.meta.url));
+const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
 // Large enough for a batch of a few hundred widgets with rich text; anything bigger is refused with 413.
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
@@ -108,8 +111,8 @@ export async function buildApp(options: { database: Database; config: Config }):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Folio API' } });
 
-  // Files the seeded demo project shows (its pictures); uploads come through the blob store.
-  await app.register(fastifyStatic, { root: demoAssetsDir, prefix: '/assets/demo/', maxAge: '1d' });
+  // The app's own files (favicon, the demo project's pictures); uploads come through the blob store.
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', maxAge: '1d' });
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/static/', decorateReply: false, maxAge: '1h' });
   }
@@ -122,5 +125,10 @@ export async function buildApp(options: { database: Database; config: Config }):
   await app.register(publishRoutes);
   await app.register(privacyRoutes);
   await app.register(viewerRoutes);
+  // The viewer's client build: hashed file names, so cached for good.
+  if (existsSync(viewerClientDir)) {
+    await app.register(fastifyStatic, { root: viewerClientDir, prefix: '/viewer/', decorateReply: false, immutable: true, maxAge: '365d' });
+  }
+  await app.register(viewerPageRoutes);
   return app;
 }

@@ -1,2 +1,26 @@
-// The visitors' entry: hydrates the server-rendered viewer (written with the viewer core).
-export {};
+// The visitors' entry: reads the boot data the server wrote, and hydrates the server-rendered viewer.
+// All CSS comes in here, never from the components: the server imports them (ssr.tsx) in plain Node.
+import './viewer.css';
+import './chrome/chrome.css';
+import './screens/screens.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createHttpClient } from '@folio/model';
+import { createViewerActions } from './actions';
+import { sendAnalytics } from './analytics';
+import { pageIndexOfPath } from './router';
+import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
+import { createViewerStore } from './viewer-state';
+import { ViewerApp } from './viewer';
+
+const bootElement = document.getElementById(BOOT_ELEMENT_ID);
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (bootElement && root) {
+  const boot = JSON.parse(bootElement.textContent || 'null') as BootData;
+  const store = createViewerStore(boot);
+  const actions = createViewerActions(store, {
+    http: createHttpClient(),
+    analytics: sendAnalytics,
+    locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env) ?? 0,
+  });
+  hydrateRoot(root, <ViewerApp store={store} actions={actions} />);
+}

@@ -1,3 +1,2 @@
-// @folio/viewer — what visitors get: router, page lifecycle, layouts, chrome, screens, cart sidebar.
-// It may import @folio/model and @folio/widgets, never the editor (scripts/check-boundaries.mjs).
-export {};
+// @folio/viewer — what visitors get. The server renders pages with ./ssr and links the client build.
+export * from './types';

@@ -5,7 +5,8 @@ import { createStore, useStore, type Store } from './store';
 
 export type EmbedSize = 'responsive' | 'big' | 'small';
 export type ShareMode = 'mag' | 'page';
-export type NavigationSource = 'arrow' | 'key' | 'swipe' | 'menu' | 'link' | 'history' | 'scroll' | 'counter';
+export type NavigationSource = 'arrow' | 'key' | 'swipe' | 'menu' | 'link' | 'history' | 'scroll' | 'counter' | 'back';
+export type Orientation = 'landscape' | 'portrait';
 
 /**
  * The viewer's whole state. Session-only (never saved): what is open, which page is current, what is
@@ -40,6 +41,20 @@ export interface ViewerState {
   waitingVideoBackground: boolean;
   /** Id of the protected page whose password form is showing. */
   pagePasswordFor: string | null;
+  /** How the current page was reached ('start' for the first page): layouts scroll unless it was 'scroll'. */
+  navSource: NavigationSource | 'start';
+  /** Bumped on every page change, so an effect can tell two visits of the same page apart. */
+  navSeq: number;
+  /** Pages whose widgets are drawn (loaded in packs, nearest first: viewer-and-project.md §4). */
+  readyPages: Record<string, true>;
+  /** Page scale to the window width (viewer-and-project.md §3); also the CSS variable --folio-scale. */
+  scale: number;
+  /** Window size in CSS pixels (0 on the server). */
+  windowWidth: number;
+  windowHeight: number;
+  orientation: Orientation;
+  /** Vertical layout: the window's scroll offset, for the pixel preload window (viewer-and-project.md §9). */
+  scrollTop: number;
 }
 
 /** Everything that changes the viewer. Implemented in actions.ts; chrome and screens call these. */
@@ -63,6 +78,8 @@ export interface ViewerActions {
   setViewport(viewport: ViewportName): void;
   /** Sends an analytics event to the sink (analytics.ts). */
   track(event: string, data?: Record<string, unknown>): void;
+  /** Scrolls about a screen down (1) or up (-1): the bottom arrow and the vertical arrow keys. */
+  scrollByScreen(direction: 1 | -1): void;
 }
 
 export interface ViewerContextValue {
@@ -88,6 +105,8 @@ export function useViewerActions(): ViewerActions {
 
 export function initialViewerState(boot: BootData): ViewerState {
   const viewertype = boot.mag?.opts?.viewertype;
+  const firstPage = boot.mag?.pages[boot.pageIndex];
+  const firstPageId = firstPage?._id;
   return {
     env: boot.env,
     embed: boot.embed,
@@ -109,7 +128,17 @@ export function initialViewerState(boot: BootData): ViewerState {
     presentation: false,
     pageLoading: false,
     waitingVideoBackground: false,
-    pagePasswordFor: null,
+    // viewer-and-project.md §2: a protected first page shows its password form at once (server-drawn too).
+    pagePasswordFor: firstPage?.unauthorized ? firstPage._id : null,
+    navSource: 'start',
+    navSeq: 0,
+    // The server draws the first page's widgets; the others follow in packs after hydration.
+    readyPages: firstPageId ? { [firstPageId]: true } : {},
+    scale: 1,
+    windowWidth: 0,
+    windowHeight: 0,
+    orientation: 'landscape',
+    scrollTop: 0,
   };
 }
 

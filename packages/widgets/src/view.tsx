@@ -74,14 +74,15 @@ const hex = (color: string | undefined, opacity = 1) => {
   return `rgba(${r}, ${g}, ${b}, ${alpha * opacity})`;
 };
 
-// Block-level tags end a paragraph; every other tag is dropped and entities decoded, so stored HTML
-// becomes plain text and can never run (the sanitized rich rendering comes with the widgets work).
-const BLOCK_TAGS = /<\/(p|div|h[1-6]|li|blockquote)>|<br\s*\/?>/gi;
+// Stored HTML becomes plain text blocks, each keeping only its block tag (p, h1…h6, li): every other
+// tag is dropped and entities decoded, so it can never run (the sanitized rich rendering comes with
+// the widgets work).
+const BLOCK = /<(p|div|h[1-6]|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>|<br\s*\/?>/gi;
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+export type TextBlockTag = 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'li';
 
-export function htmlToParagraphs(html: string): string[] {
-  return html
-    .replace(BLOCK_TAGS, '\n')
+const plainText = (html: string) =>
+  html
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, code: string) => {
       if (code[0] === '#') {
@@ -90,17 +91,32 @@ export function htmlToParagraphs(html: string): string[] {
       }
       return entities[code.toLowerCase()] ?? match;
     })
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+    .trim();
+
+export function htmlToBlocks(html: string): { tag: TextBlockTag; text: string }[] {
+  const blocks: { tag: TextBlockTag; text: string }[] = [];
+  let last = 0;
+  const loose = (chunk: string) => {
+    const text = plainText(chunk);
+    if (text) blocks.push({ tag: 'p', text });
+  };
+  for (const match of html.matchAll(BLOCK)) {
+    loose(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const tag = (match[1] ?? 'p').toLowerCase();
+    const text = plainText(match[2] ?? '');
+    if (text) blocks.push({ tag: /^h[1-6]$|^li$/.test(tag) ? (tag as TextBlockTag) : 'p', text });
+  }
+  loose(html.slice(last));
+  return blocks;
 }
 
 function TextView({ widget }: KindProps<'text'>) {
-  const paragraphs = widget.version === 3 ? (widget.blocks ?? []).map((block) => block.text) : htmlToParagraphs(widget.text ?? '');
+  const blocks = widget.version === 3 ? (widget.blocks ?? []).map((block) => ({ tag: 'p' as const, text: block.text })) : htmlToBlocks(widget.text ?? '');
   return (
     <div className="folio-text">
-      {paragraphs.map((text, index) => (
-        <p key={index}>{text}</p>
+      {blocks.map(({ tag: Tag, text }, index) => (
+        <Tag key={index}>{text}</Tag>
       ))}
     </div>
   );

@@ -11,47 +11,51 @@ export const demoAccount = { email: 'demo@folio.local', password: 'folio-demo', 
 const DEMO_MAG_URI = 'demo';
 
 type WidgetSeed = Record<string, unknown> & { type: string };
+type Box = { x: number; y: number; w: number; h: number };
 
-const text = (html: string, box: { x: number; y: number; w: number; h: number }, z: number): WidgetSeed => ({
-  type: 'text',
-  version: 2,
-  text: html,
-  ...box,
-  z,
-});
+/** A box on the desktop page, and where it goes on the phone page (320 wide). */
+const at = (desktop: Box, phone: Box) => ({ ...desktop, viewport_phone_portrait: phone });
 
-// Five pages that show the always-loaded kinds (background, text, picture, shape, button) and some
-// loaded on demand (slideshow, video), with links between pages.
+const text = (html: string, desktop: Box, phone: Box, z: number): WidgetSeed => ({ type: 'text', version: 2, text: html, ...at(desktop, phone), z });
+
+// Five pages that show the always-loaded kinds (background, text, picture, shape, button) and one
+// loaded on demand (slideshow), laid out for desktop and phone, with links between pages.
 const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
   {
-    data: { title: 'Cover', seo: { title: 'Folio demo', description: 'A small magazine made with Folio.', keywords: 'folio, demo' } },
+    data: {
+      title: 'Cover',
+      height: 768,
+      viewport_phone_portrait: { enabled: true, height: 568 },
+      seo: { title: 'Folio demo', description: 'A small magazine made with Folio.', keywords: 'folio, demo' },
+    },
     widgets: [
-      { type: 'background', selectedType: 'picture', color: '1d3557', picture: { url: '/assets/demo/cover.svg' }, x: 0, y: 0, w: 1024, h: 768, z: 0 },
-      text('<h1>Folio</h1><p>Interactive magazines, made by hand and read anywhere.</p>', { x: 80, y: 120, w: 620, h: 200 }, 2),
-      { type: 'button', tp: 'text', text: 'Start reading', clickLink: '/demo/demo/2/', 'background-color': 'e76f51', color: 'ffffff', 'border-radius': 24, 'font-size': 18, x: 80, y: 360, w: 220, h: 48, z: 3 },
+      { type: 'background', selectedType: 'picture', color: '1d3557', picture: { url: '/assets/demo/cover.svg' }, ...at({ x: 0, y: 0, w: 1024, h: 768 }, { x: 0, y: 0, w: 320, h: 568 }), z: 0 },
+      { type: 'shape', tp: 'rectangle', bg_color: 'f1faee', bg_opacity: 0.92, radius: 20, ...at({ x: 56, y: 96, w: 560, h: 320 }, { x: 16, y: 48, w: 288, h: 300 }), z: 1 },
+      text('<h1>Folio</h1><p>Interactive magazines, made by hand and read anywhere.</p>', { x: 96, y: 136, w: 480, h: 140 }, { x: 36, y: 76, w: 248, h: 160 }, 2),
+      { type: 'button', tp: 'text', text: 'Start reading', clickLink: '/demo/demo/shapes/', 'background-color': 'e76f51', color: 'ffffff', 'border-radius': 24, 'font-size': 18, ...at({ x: 96, y: 320, w: 220, h: 48 }, { x: 36, y: 268, w: 200, h: 48 }), z: 3 },
     ],
   },
   {
-    data: { title: 'Shapes', uri: 'shapes' },
+    data: { title: 'Shapes', uri: 'shapes', height: 768, viewport_phone_portrait: { enabled: true, height: 700 } },
     widgets: [
-      text('<h2>Shapes</h2><p>Rectangles, ellipses and polygons, with strokes and corner radii of their own.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
-      { type: 'shape', tp: 'rectangle', bg_color: '2a9d8f', bg_opacity: 1, radius: 16, x: 80, y: 240, w: 240, h: 160, z: 2 },
-      { type: 'shape', tp: 'ellipse', bg_color: 'f4a261', bg_opacity: 1, x: 380, y: 240, w: 160, h: 160, z: 3 },
-      { type: 'shape', tp: 'polygon', sides: 6, bg_color: 'e63946', bg_opacity: 1, x: 600, y: 240, w: 160, h: 160, z: 4, angle: 15 },
+      text('<h2>Shapes</h2><p>Rectangles, ellipses and polygons, with strokes and corner radii of their own.</p>', { x: 80, y: 60, w: 600, h: 120 }, { x: 20, y: 40, w: 280, h: 160 }, 1),
+      { type: 'shape', tp: 'rectangle', bg_color: '2a9d8f', bg_opacity: 1, radius: 16, ...at({ x: 80, y: 240, w: 240, h: 160 }, { x: 20, y: 220, w: 280, h: 120 }), z: 2 },
+      { type: 'shape', tp: 'ellipse', bg_color: 'f4a261', bg_opacity: 1, ...at({ x: 380, y: 240, w: 160, h: 160 }, { x: 20, y: 370, w: 130, h: 130 }), z: 3 },
+      { type: 'shape', tp: 'polygon', sides: 6, bg_color: 'e63946', bg_opacity: 1, ...at({ x: 600, y: 240, w: 160, h: 160 }, { x: 170, y: 370, w: 130, h: 130 }), z: 4, angle: 15 },
     ],
   },
   {
-    data: { title: 'Pictures', uri: 'pictures' },
+    data: { title: 'Pictures', uri: 'pictures', height: 768, viewport_phone_portrait: { enabled: true, height: 760 } },
     widgets: [
-      text('<h2>Pictures</h2><p>Pictures keep their crop, radius and border on every screen.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
-      { type: 'picture', picture: { url: '/assets/demo/still-life.svg', type: 'image/svg+xml' }, alt: 'A red vase beside a yellow and a green ball', border_radius: 12, x: 80, y: 220, w: 360, h: 360, z: 2 },
-      { type: 'picture', picture: { url: '/assets/demo/cover.svg', type: 'image/svg+xml' }, alt: 'Mountains at sunset', x: 480, y: 220, w: 450, h: 300, z: 3 },
+      text('<h2>Pictures</h2><p>Pictures keep their crop, radius and border on every screen.</p>', { x: 80, y: 60, w: 600, h: 120 }, { x: 20, y: 40, w: 280, h: 160 }, 1),
+      { type: 'picture', picture: { url: '/assets/demo/still-life.svg', type: 'image/svg+xml' }, alt: 'A red vase beside a yellow and a green ball', border_radius: 12, ...at({ x: 80, y: 220, w: 360, h: 360 }, { x: 20, y: 210, w: 280, h: 280 }), z: 2 },
+      { type: 'picture', picture: { url: '/assets/demo/cover.svg', type: 'image/svg+xml' }, alt: 'Mountains at sunset', ...at({ x: 480, y: 220, w: 450, h: 300 }, { x: 20, y: 510, w: 280, h: 187 }), z: 3 },
     ],
   },
   {
-    data: { title: 'Slideshow', uri: 'slideshow' },
+    data: { title: 'Slideshow', uri: 'slideshow', height: 768, viewport_phone_portrait: { enabled: true, height: 568 } },
     widgets: [
-      text('<h2>Slideshow</h2><p>A new picture every four seconds, cross-fading in half a second.</p>', { x: 80, y: 60, w: 600, h: 120 }, 1),
+      text('<h2>Slideshow</h2><p>A new picture every four seconds, cross-fading in half a second.</p>', { x: 80, y: 60, w: 600, h: 120 }, { x: 20, y: 40, w: 280, h: 160 }, 1),
       {
         type: 'slideshow',
         pictures: [
@@ -60,19 +64,16 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
         ],
         delay: 4,
         crossfade: 0.5,
-        x: 80,
-        y: 220,
-        w: 600,
-        h: 400,
+        ...at({ x: 80, y: 220, w: 600, h: 400 }, { x: 20, y: 210, w: 280, h: 187 }),
         z: 2,
       },
     ],
   },
   {
-    data: { title: 'The end', uri: 'the-end' },
+    data: { title: 'The end', uri: 'the-end', height: 768, viewport_phone_portrait: { enabled: true, height: 568 } },
     widgets: [
-      text('<h2>Thank you for reading</h2><p>Sign in as the demo author to change this project, or start your own.</p>', { x: 80, y: 120, w: 640, h: 160 }, 1),
-      { type: 'button', tp: 'text', text: 'Back to the cover', clickLink: '/demo/demo/', 'background-color': '1d3557', color: 'ffffff', 'border-radius': 24, x: 80, y: 320, w: 240, h: 48, z: 2 },
+      text('<h2>Thank you for reading</h2><p>Sign in as the demo author to change this project, or start your own.</p>', { x: 80, y: 120, w: 640, h: 160 }, { x: 20, y: 60, w: 280, h: 200 }, 1),
+      { type: 'button', tp: 'text', text: 'Back to the cover', clickLink: '/demo/demo/', 'background-color': '1d3557', color: 'ffffff', 'border-radius': 24, ...at({ x: 80, y: 320, w: 240, h: 48 }, { x: 20, y: 290, w: 240, h: 48 }), z: 2 },
     ],
   },
 ];

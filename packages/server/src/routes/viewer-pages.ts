@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { defaultDescription, findPage, findPageByNum, matchViewerRoute, viewerAddress, type ViewerRoute } from '@folio/model';
+import type { BootData, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
+import { renderViewerBody } from '@folio/viewer/ssr';
+import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
+import { accessOf } from '../auth/access';
+import { mags, pages as pagesTable } from '../db/schema';
+import { draftDocument } from '../repositories/mags';
+import type { PublishedEntry } from '../published-cache';
+import { loadViewerAssets } from '../viewer/assets';
+import { viewerDocument, type DocumentHead } from '../viewer/document';
+import { requestDevice } from '../viewer/device';
+
+// Paths the app answers itself; everything else under / is a viewer address.
+const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/'];
+// viewer-and-project.md §4: the first page's neighbours come with it so the first swipe does not wait.
+const PAGES_AROUND_FIRST = 1;
+
+interface Resolved {
+  status: number;
+  screen: Screen;
+  mag: PublishedMag | null;
+  numId: number | null;
+  pageIndex: number;
+  pages: Record<string, LoadedPage>;
+  env: BootData['env'];
+  address?: string;
+}
+
+const screenOnly = (status: number, screen: Screen, numId: number | null = null): Resolved => ({
+  status,
+  screen,
+  mag: null,
+  numId,
+  pageIndex: 0,
+  pages: {},
+  env: 'viewer',
+});
+
+export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const assets = loadViewerAssets();
+  if (!assets.script) app.log.warn('The viewer client is not built (npm run build): pages render without scripts.');
+
+  /** The published mag and the pages to hand over, for the access this request has. */
+  async function fromPublished(request: FastifyRequest, entry: PublishedEntry | undefined, pick: (pages: PublishedMag['pages']) => number | undefined): Promise<Resolved> {
+    if (!entry) return screenOnly(404, { kind: 'notFound' });
+    const access = await accessOf(request, app.secret, entry);
+    if (entry.isSuspended && access !== 'owner') return screenOnly(403, { kind: 'suspended' }, entry.numId);
+    if (entry.isPrivate && access === 'restricted') return screenOnly(200, { kind: 'password' }, entry.numId);
+    const mag = JSON.parse(entry.mag[access]) as PublishedMag;
+    const pageIndex = pick(mag.pages);
+    if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, entry.numId), mag };
+    const variant = access === 'restricted' ? 'restricted' : 'full';
+    const pages: Record<string, LoadedPage> = {};
+    for (let i = Math.max(0, pageIndex - PAGES_AROUND_FIRST); i <= Math.min(mag.pages.length - 1, pageIndex + PAGES_AROUND_FIRST); i++) {
+      const id = mag.pages[i]!._id;
+      const json = entry.pages.get(id)?.[variant];
+      if (json) pages[id] = JSON.parse(json) as LoadedPage;
+    }
+    return { status: 200, screen: { kind: 'mag' }, mag, numId: entry.numId, pageIndex, pages, env: 'viewer' };
+  }
+
+  /** Preview: the owner's draft, drawn exactly as visitors will see it once published. */
+  async function fromDraft(request: FastifyRequest, userUri: string, magKey: string, pick: (pages: PublishedMag['pages']) => number | undefined): Promise<Resolved> {
+    const user = await request.currentUser();
+    if (!user || user.uri !== userUri) return screenOnly(404, { kind: 'notFound' });
+    const [row] = await db
+      .select()
+      .from(mags)
+      .where(/^\d+$/.test(magKey) ? eq(mags.numId, Number(magKey)) : eq(mags.uri, magKey))
+      .limit(1);
+    if (!row || row.userId !== user.id) return screenOnly(404, { kind: 'notFound' });
+    const draft = await draftDocument(db, row, user);
+    const { pages: draftPages, pass: _pass, revision: _revision, isPrivatePages: _private, ...fields } = draft;
+    const mag = { ...fields, pages: draftPages.map(({ wids: _wids, ...page }) => page) } as unknown as PublishedMag;
+    const pageIndex = pick(mag.pages);
+    if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId), mag, env: 'preview' };
+    const pages = Object.fromEntries(draftPages.map((page) => [page._id, page as unknown as LoadedPage]));
+    return { status: 200, screen: { kind: 'mag' }, mag, numId: row.numId, pageIndex, pages, env: 'preview' };
+  }
+
+  const byKey = (key: string | undefined) => (pages: PublishedMag['pages']) => {
+    const page = key ? findPage(pages, key) : pages[0];
+    return page ? pages.indexOf(page) : undefined;
+  };
+  const byNum = (num: number) => (pages: PublishedMag['pages']) => {
+    const page = findPageByNum(pages, num);
+    return page ? pages.indexOf(page) : undefined;
+  };
+
+  async function resolve(request: FastifyRequest, route: ViewerRoute | null): Promise<Resolved> {
+    switch (route?.kind) {
+      case 'mag':
+        if (!route.mag) return screenOnly(404, { kind: 'notFound' });
+        return route.preview
+          ? fromDraft(request, route.user, route.mag, byKey(route.pageUri))
+          : fromPublished(request, await app.published.byUserAndMag(route.user, route.mag), byKey(route.pageUri));
+      case 'pageNum':
+        return route.preview
+          ? fromDraft(request, route.user, route.mag, byNum(route.pageNum))
+          : fromPublished(request, await app.published.byUserAndMag(route.user, route.mag), byNum(route.pageNum));
+      case 'magById':
+        return fromPublished(request, await app.published.byNumId(route.magNumId), byKey(route.pageUri));
+      case 'pageById': {
+        const [row] = await db
+          .select({ pageId: pagesTable.id, magNumId: mags.numId })
+          .from(pagesTable)
+          .innerJoin(mags, eq(mags.id, pagesTable.magId))
+          .where(eq(pagesTable.numId, route.pageNumId))
+          .limit(1);
+        if (!row) return screenOnly(404, { kind: 'notFound' });
+        const entry = await app.published.byNumId(row.magNumId);
+        return fromPublished(request, entry, (pages) => {
+          const index = pages.findIndex((page) => page._id === row.pageId);
+          return index < 0 ? undefined : index;
+        });
+      }
+      default:
+        return screenOnly(404, { kind: 'notFound' });
+    }
+  }
+
+  function headOf(resolved: Resolved): DocumentHead {
+    const { mag } = resolved;
+    const page = mag?.pages[resolved.pageIndex];
+    if (!mag || !page || resolved.screen.kind !== 'mag') {
+      return { title: mag?.title || 'Folio', description: defaultDescription, noindex: true };
+    }
+    const address = viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: resolved.env === 'preview' });
+    const image = page.custom_shares?.image || page.screenshot;
+    return {
+      title: pageTitle(mag, page),
+      description: pageDescription(mag, page),
+      keywords: page.seo?.keywords,
+      canonical: `${app.config.publicUrl}/${address}`,
+      image: image ? new URL(image, app.config.publicUrl).toString() : undefined,
+      noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
+    };
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://viewer.local');
+    const resolved = /MSIE |Trident\//.test(request.headers['user-agent'] ?? '')
+      ? screenOnly(200, { kind: 'oldBrowser' })
+      : await resolve(request, matchViewerRoute(url.pathname, 'host'));
+    const device = requestDevice(request.headers['user-agent']);
+    const boot: BootData = {
+      env: resolved.env,
+      embed: url.searchParams.has('embed'),
+      screen: resolved.screen,
+      mag: resolved.mag,
+      numId: resolved.numId,
+      pageIndex: resolved.pageIndex,
+      pages: resolved.pages,
+      publicUrl: app.config.publicUrl,
+      viewport: device.viewport,
+      deviceClass: device.deviceClass,
+    };
+    const html = viewerDocument(headOf(resolved), renderViewerBody(boot), boot, assets);
+    return reply
+      .code(resolved.status)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (appPrefixes.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(404).send({ message: 'Not found', statusCode: 404 });
+    }
+    return render(request, reply);
+  });
+};

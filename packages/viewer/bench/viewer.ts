@@ -1,0 +1,115 @@
+/**
+ * npm run bench:viewer — what a visitor's browser gets from the demo project:
+ *  (a) gzipped JavaScript the first page loads (measured in Chromium, every script response gzipped -9),
+ *  (b) server render time per page: renderViewerBody alone, median of 200 per page, and the whole
+ *      HTTP answer, median of 200 per page,
+ *  (c) Lighthouse performance score, LCP and CLS (mobile defaults), median of 5, local Chromium.
+ * It starts the server itself (built client, fresh data directory with the seeded demo).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { findChromium, chromiumArgs } from '../../../e2e/chromium';
+import { startServer, stopServer } from '../../server/bench/server-process';
+import { renderViewerBody } from '../src/ssr';
+import { BOOT_ELEMENT_ID, type BootData } from '../src/types';
+
+const PORT = 3400;
+const DEBUG_PORT = 9334;
+const RENDERS = 200;
+const LIGHTHOUSE_RUNS = 5;
+const base = `http://127.0.0.1:${PORT}`;
+const demoPages = ['/demo/demo/', '/demo/demo/shapes/', '/demo/demo/pictures/', '/demo/demo/slideshow/', '/demo/demo/the-end/'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function firstPageJavaScript(): Promise<{ files: { url: string; gzip: number }[]; total: number }> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs() });
+  const page = await browser.newPage();
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
+    }
+  });
+  await page.goto(`${base}${demoPages[0]}`, { waitUntil: 'networkidle' });
+  const files = await Promise.all(scripts);
+  await browser.close();
+  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+async function bootOf(path: string): Promise<BootData> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const match = html.match(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`));
+  return JSON.parse(match![1]!) as BootData;
+}
+
+async function renderTimes() {
+  const rows = [];
+  for (const path of demoPages) {
+    const boot = await bootOf(path);
+    const render: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const start = performance.now();
+      renderViewerBody(boot);
+      render.push(performance.now() - start);
+    }
+    const http: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const start = performance.now();
+      await (await fetch(`${base}${path}`)).text();
+      http.push(performance.now() - start);
+    }
+    rows.push({ path, render: median(render), http: median(http) });
+  }
+  return rows;
+}
+
+async function lighthouseRuns() {
+  const chrome = spawn(findChromium(), [...chromiumArgs(), '--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'folio-lh-'))}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const result = await lighthouse(`${base}${demoPages[0]}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result!.lhr;
+      runs.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+      });
+    }
+    return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), runs };
+  } finally {
+    chrome.kill('SIGTERM');
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-viewer-'));
+const server = await startServer(PORT, { DATA_DIR: dataDir });
+try {
+  const js = await firstPageJavaScript();
+  console.log('\n(a) JavaScript of the demo\'s first page (gzip -9):');
+  for (const file of js.files) console.log(`    ${file.url}: ${(file.gzip / 1024).toFixed(1)} KB`);
+  console.log(`    total: ${(js.total / 1024).toFixed(1)} KB (budget 100 KB)`);
+
+  const renders = await renderTimes();
+  console.log(`\n(b) Server render per page, median of ${RENDERS}:`);
+  console.log('| page | renderViewerBody (ms) | whole HTTP answer (ms) |\n|---|---:|---:|');
+  for (const row of renders) console.log(`| ${row.path} | ${row.render.toFixed(2)} | ${row.http.toFixed(2)} |`);
+
+  const lh = await lighthouseRuns();
+  console.log(`\n(c) Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS}: performance ${lh.score}, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}`);
+  console.log(`    runs: ${lh.runs.map((r) => `${r.score}/${Math.round(r.lcp)}ms/${r.cls.toFixed(3)}`).join(', ')}`);
+} finally {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

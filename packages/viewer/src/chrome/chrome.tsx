@@ -1,0 +1,39 @@
+import { useViewer } from '../viewer-state';
+import { BottomArrow } from './bottom-arrow';
+import { BrandingBadge } from './branding-badge';
+import { chromeVisibility } from './chrome-rules';
+import { MagMenu } from './mag-menu';
+import { PageArrows } from './page-arrows';
+import { PagePasswordForm } from './page-password-form';
+import { SharePopup } from './share-popup';
+import { Toolbar } from './toolbar';
+
+/**
+ * Everything over the pages (viewer-and-project.md §2 screens, §4 viewer chrome, §5 visibility, §6 the
+ * special author): toolbar, arrows, bottom arrow, mag menu, share popup, branding badge and the per-page
+ * password form. Reads the viewer state; changes it only through the viewer actions.
+ */
+export function Chrome() {
+  const mag = useViewer((s) => s.mag);
+  const env = useViewer((s) => s.env);
+  const embed = useViewer((s) => s.embed);
+  const layout = useViewer((s) => s.layout);
+  const viewport = useViewer((s) => s.viewport);
+  const deviceClass = useViewer((s) => s.deviceClass);
+  const menuOpen = useViewer((s) => s.menuOpen);
+  const shareOpen = useViewer((s) => s.share !== null);
+  if (!mag) return null;
+  const visibility = chromeVisibility({ mag, env, embed, layout, viewport, deviceClass });
+
+  return (
+    <div className="fo-chrome" data-layout={layout}>
+      <PagePasswordForm />
+      <Toolbar visibility={visibility} />
+      {visibility.arrows && <PageArrows />}
+      {visibility.bottomArrow && <BottomArrow />}
+      {visibility.branding && <BrandingBadge />}
+      {menuOpen && visibility.menu && <MagMenu projectInfo={visibility.projectInfo} />}
+      {shareOpen && visibility.share && <SharePopup />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MouseEvent } from 'react';
+import { viewerMessages } from '@folio/model';
+import { useViewer, useViewerActions } from '../viewer-state';
+import { screenTexts } from '../screens/screen-texts';
+import { menuThumbnailSize, pageNumberText, publishedText } from './chrome-rules';
+import { pageHref } from './share-links';
+import { Icon } from './icons';
+import { MENU_BUTTON_SELECTOR, MENU_ID } from './toolbar';
+import { useDialogFocus } from './use-dialog-focus';
+
+// A plain click navigates in place; modified clicks keep the browser's behaviour (new tab, window).
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * viewer-and-project.md §2: the mag menu — optional project info (author avatar and name, "published by"
+ * date, title) and a scrollable list of page thumbnails with page numbers (nested allowed); private pages
+ * are marked. Closed by its Close button, Esc, or a tap outside it.
+ */
+export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
+  const actions = useViewerActions();
+  const mag = useViewer((s) => s.mag);
+  const pageIndex = useViewer((s) => s.pageIndex);
+  const env = useViewer((s) => s.env);
+  const layout = useViewer((s) => s.layout);
+  const deviceClass = useViewer((s) => s.deviceClass);
+  const close = () => actions.toggleMenu(false);
+  const { ref, onKeyDown } = useDialogFocus<HTMLElement>({
+    onEscape: close,
+    initial: '[aria-current="page"]',
+    returnTo: MENU_BUTTON_SELECTOR,
+  });
+  if (!mag) return null;
+  const size = menuThumbnailSize(deviceClass, layout);
+
+  return (
+    <div className="fo-menu-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
+      <nav id={MENU_ID} ref={ref} className={`fo-menu fo-menu--${layout}`} aria-label={screenTexts.pages} onKeyDown={onKeyDown}>
+        <div className="fo-menu__head">
+          {projectInfo && (
+            <div className="fo-menu__info">
+              <span className="fo-avatar" aria-hidden="true">
+                {mag.user.name.trim().charAt(0).toUpperCase()}
+              </span>
+              <div>
+                <p className="fo-menu__author">{mag.user.name}</p>
+                <p className="fo-menu__date">
+                  {mag.published ? (
+                    <>
+                      {`${viewerMessages.publishedBy} `}
+                      <time dateTime={mag.published}>{publishedText(mag.published)}</time>
+                    </>
+                  ) : (
+                    viewerMessages.unpublished
+                  )}
+                </p>
+              </div>
+              {mag.title && <h2 className="fo-menu__title">{mag.title}</h2>}
+            </div>
+          )}
+          <button type="button" className="fo-button fo-menu__close" aria-label={screenTexts.closeMenu} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ol className="fo-menu__pages">
+          {mag.pages.map((page, index) => {
+            const num = pageNumberText(page);
+            const locked = !!(page.is_private || page.unauthorized);
+            const label = [screenTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <li key={page._id}>
+                <a
+                  className="fo-thumb"
+                  href={pageHref(mag, page, env)}
+                  aria-label={label}
+                  aria-current={index === pageIndex ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    actions.goToPage(index, 'menu');
+                    close();
+                  }}
+                >
+                  <span className="fo-thumb__image" style={{ width: size.width, height: size.height }}>
+                    {page.screenshot && !page.unauthorized ? (
+                      <img src={page.screenshot} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
+                    ) : (
+                      <span className="fo-thumb__placeholder">{page.title || num}</span>
+                    )}
+                  </span>
+                  <span className="fo-thumb__caption">
+                    <span className="fo-thumb__num">{num}</span>
+                    {page.title && <span className="fo-thumb__title">{page.title}</span>}
+                    {locked && (
+                      <span className="fo-thumb__private">
+                        <Icon name="lock" />
+                        {viewerMessages.privatePage}
+                      </span>
+                    )}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Addresses, share-network URLs, embed codes and the branding link of the viewer chrome
+// (viewer-and-project.md §2 share popup and embed panel, §4 embed size cycle, §9 share constants).
+import { exportedPageUrl, shareConstants, viewerAddress } from '@folio/model';
+import type { PageSummary, PublishedMag, ViewerEnv } from '../types';
+import type { EmbedSize, ShareMode } from '../viewer-state';
+
+/** The networks of the share popup's buttons (Share, Tweet, Pin, Linkedin). */
+export type ShareButtonNetwork = 'facebook' | 'twitter' | 'pinterest' | 'linkedin';
+
+const FIRST_PAGE = { _id: '', num: 1 };
+
+const trimEnd = (url: string) => url.replace(/\/+$/, '');
+
+/** A page's address as the menu links to it (relative to the host; exported sites use their layout). */
+export function pageHref(mag: PublishedMag, page: PageSummary, env: ViewerEnv): string {
+  if (env === 'export') return exportedPageUrl('', page);
+  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: env === 'preview' })}`;
+}
+
+/** The absolute address shared or embedded: the whole project, or the current page. */
+export function shareAddress(publicUrl: string, mag: PublishedMag, page: PageSummary | undefined, mode: ShareMode): string {
+  const target = mode === 'page' && page ? page : FIRST_PAGE;
+  return `${trimEnd(publicUrl)}/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page: target })}`;
+}
+
+/** viewer-and-project.md §9: tweet text at most 116 characters (cut with an ellipsis). */
+export function tweetText(text: string): string {
+  const max = shareConstants.tweetMaxLength;
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+export interface ShareContent {
+  url: string;
+  title: string;
+  description: string;
+  tweet: string;
+  image?: string;
+}
+
+/** What a share says: the page's custom shares in page mode, else the project's title and description. */
+export function shareContent(
+  publicUrl: string,
+  mag: PublishedMag,
+  page: PageSummary | undefined,
+  mode: ShareMode,
+): ShareContent {
+  const custom = mode === 'page' ? page?.custom_shares : undefined;
+  const title = custom?.title || (mode === 'page' ? page?.seo?.title || page?.title : '') || mag.title || '';
+  return {
+    url: shareAddress(publicUrl, mag, page, mode),
+    title,
+    description: custom?.description || mag.description || '',
+    tweet: tweetText(custom?.tweet || title),
+    image: custom?.image || page?.screenshot,
+  };
+}
+
+const query = (params: Record<string, string | undefined>) =>
+  Object.entries(params)
+    .filter((entry): entry is [string, string] => !!entry[1])
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+
+export function shareNetworkUrl(network: ShareButtonNetwork, content: ShareContent): string {
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?${query({ u: content.url })}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?${query({ text: content.tweet, url: content.url })}`;
+    case 'pinterest':
+      return `https://pinterest.com/pin/create/button/?${query({ url: content.url, media: content.image, description: content.title })}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/shareArticle?${query({ mini: 'true', url: content.url, title: content.title, summary: content.description })}`;
+  }
+}
+
+/** viewer-and-project.md §9: share popup window 626x436, LinkedIn 552x460; centred on the screen. */
+export function sharePopupFeatures(network: ShareButtonNetwork, screen?: { width: number; height: number }): string {
+  const { width, height } = network === 'linkedin' ? shareConstants.linkedinPopupWindow : shareConstants.popupWindow;
+  const left = screen ? Math.max(0, Math.round((screen.width - width) / 2)) : 0;
+  const top = screen ? Math.max(0, Math.round((screen.height - height) / 2)) : 0;
+  return `width=${width},height=${height},left=${left},top=${top},noopener`;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The embed code: an iframe of the address with ?embed=1 at the chosen size. Responsive keeps the big
+ * size's ratio with a padding-top wrapper.
+ */
+export function embedCode(url: string, title: string, size: EmbedSize): string {
+  const src = escapeAttribute(`${url}${url.includes('?') ? '&' : '?'}embed=1`);
+  const attributes = `src="${src}" title="${escapeAttribute(title)}" allowfullscreen`;
+  if (size === 'responsive') {
+    const { width, height } = shareConstants.embedBig;
+    const ratio = +((height / width) * 100).toFixed(2);
+    return (
+      `<div style="position:relative;width:100%;height:0;padding-top:${ratio}%">` +
+      `<iframe ${attributes} style="position:absolute;top:0;left:0;width:100%;height:100%;border:0"></iframe></div>`
+    );
+  }
+  const { width, height } = size === 'big' ? shareConstants.embedBig : shareConstants.embedSmall;
+  return `<iframe ${attributes} width="${width}" height="${height}" style="border:0"></iframe>`;
+}
+
+/**
+ * The branding badge's link: the provider's site (the install's public address) with campaign parameters
+ * (viewer-and-project.md §1). Ours: utm_source=viewer, utm_medium=badge, utm_campaign={num_id}, so the
+ * provider can tell which project a visitor came from.
+ */
+export function brandingUrl(publicUrl: string, numId: number): string {
+  return `${trimEnd(publicUrl)}/?${query({ utm_source: 'viewer', utm_medium: 'badge', utm_campaign: String(numId) })}`;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createThrottle, isDoubleTap, isTap, keyAction, swipeAction, wheelAction, type KeyContext } from './input';
+
+const base: KeyContext = { layout: 'horizontal', presentation: false, preview: false, tabletEnabled: false };
+const act = (key: string, context: Partial<KeyContext> = {}, extra: object = {}) => keyAction({ key, ...extra }, { ...base, ...context })?.type ?? null;
+
+describe('keyboard (viewer-and-project.md §2)', () => {
+  it('always: left and right arrows change page, M toggles the menu, Esc closes menu and share', () => {
+    expect(act('ArrowLeft')).toBe('prev');
+    expect(act('ArrowRight')).toBe('next');
+    expect(act('m')).toBe('toggleMenu');
+    expect(act('M')).toBe('toggleMenu');
+    expect(act('Escape')).toBe('close');
+    expect(act('n')).toBe(null);
+  });
+
+  it('presentation mode: the previous and next keys, Home and End, Tab and space with shift', () => {
+    const presentation = { presentation: true };
+    for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace', 'p', 'h', 'k']) expect(act(key, presentation)).toBe('prev');
+    for (const key of ['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', 'n', 'l', 'j']) expect(act(key, presentation)).toBe('next');
+    expect(act('Home', presentation)).toBe('first');
+    expect(act('End', presentation)).toBe('last');
+    expect(act('Tab', presentation)).toBe('next');
+    expect(act(' ', presentation)).toBe('next');
+    expect(act('Tab', presentation, { shiftKey: true })).toBe('prev');
+    expect(act(' ', presentation, { shiftKey: true })).toBe('prev');
+    expect(act('m', presentation)).toBe('presentationMenu');
+  });
+
+  it('vertical mode: up and down scroll by a screen', () => {
+    expect(keyAction({ key: 'ArrowDown' }, { ...base, layout: 'vertical' })).toEqual({ type: 'scroll', direction: 1 });
+    expect(keyAction({ key: 'ArrowUp' }, { ...base, layout: 'vertical' })).toEqual({ type: 'scroll', direction: -1 });
+    expect(act('ArrowDown')).toBe(null);
+  });
+
+  it('preview: digit keys 1, 2, 3 switch the viewport, 2 only when tablet portrait is enabled', () => {
+    expect(keyAction({ key: '1' }, { ...base, preview: true })).toEqual({ type: 'viewport', viewport: 'default' });
+    expect(keyAction({ key: '3' }, { ...base, preview: true })).toEqual({ type: 'viewport', viewport: 'phone_portrait' });
+    expect(keyAction({ key: '2' }, { ...base, preview: true })).toBe(null);
+    expect(keyAction({ key: '2' }, { ...base, preview: true, tabletEnabled: true })).toEqual({ type: 'viewport', viewport: 'tablet_portrait' });
+    expect(act('1')).toBe(null);
+  });
+
+  it('shortcuts are off inside input fields and when disabled', () => {
+    expect(act('ArrowRight', {}, { inEditable: true })).toBe(null);
+    expect(act('m', { disabled: true })).toBe(null);
+    expect(act('ArrowRight', {}, { metaKey: true })).toBe(null);
+  });
+
+  it('arrow keys are throttled at 400 ms (§9)', () => {
+    const allow = createThrottle(400);
+    expect([0, 100, 399, 400, 799, 800].map(allow)).toEqual([true, false, false, true, false, true]);
+  });
+});
+
+describe('touch (viewer-and-project.md §2)', () => {
+  it('a tap moves under 3 px and lasts under 500 ms; a double tap is within 500 ms', () => {
+    expect(isTap({ dx: 2, dy: -2, dt: 499 })).toBe(true);
+    expect(isTap({ dx: 3, dy: 0, dt: 100 })).toBe(false);
+    expect(isTap({ dx: 0, dy: 0, dt: 500 })).toBe(false);
+    expect(isDoubleTap(1000, 1499)).toBe(true);
+    expect(isDoubleTap(1000, 1500)).toBe(false);
+  });
+
+  it('horizontal swipes change page; the menu is toggled by swipe', () => {
+    const context = { layout: 'horizontal' as const, menuOpen: false, atFirst: false };
+    expect(swipeAction({ dx: -120, dy: 10, dt: 200 }, context)).toEqual({ type: 'next' });
+    expect(swipeAction({ dx: 120, dy: 10, dt: 200 }, context)).toEqual({ type: 'prev' });
+    expect(swipeAction({ dx: 120, dy: 10, dt: 200 }, { ...context, atFirst: true })).toEqual({ type: 'openMenu' });
+    expect(swipeAction({ dx: -120, dy: 0, dt: 200 }, { ...context, menuOpen: true })).toEqual({ type: 'closeMenu' });
+    expect(swipeAction({ dx: 120, dy: 0, dt: 200 }, { ...context, layout: 'vertical' })).toEqual({ type: 'openMenu' });
+    expect(swipeAction({ dx: 20, dy: 200, dt: 200 }, context)).toBe(null);
+  });
+
+  it('a sideways wheel move past 40 changes page in the horizontal layout (§9)', () => {
+    expect(wheelAction(41, 0, 'horizontal')).toEqual({ type: 'next' });
+    expect(wheelAction(-41, 0, 'horizontal')).toEqual({ type: 'prev' });
+    expect(wheelAction(39, 0, 'horizontal')).toBe(null);
+    expect(wheelAction(60, 0, 'vertical')).toBe(null);
+  });
+});

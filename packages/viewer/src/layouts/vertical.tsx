@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { transitionConstants } from '@folio/model';
+import { pageAtScroll, positionOf, shownWindow } from '../lifecycle';
+import { PageView } from '../page-view';
+import { viewerOptions } from '../view-opts';
+import { useViewer } from '../viewer-state';
+import type { ViewerController } from '../actions';
+
+/** Cubic ease-in-out for the 500 ms scroll animation (viewer-and-project.md §9). */
+const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/**
+ * viewer-and-project.md §1, §2, §4: continuous scroll, optionally with slide-in or sticky pages. The current
+ * page follows the scroll; a page change from anywhere else (arrows, menu, links, history) scrolls to it.
+ */
+export function VerticalLayout({ controller }: { controller: ViewerController | null }) {
+  const mag = useViewer((s) => s.mag);
+  const pageIndex = useViewer((s) => s.pageIndex);
+  const navSeq = useViewer((s) => s.navSeq);
+  const navSource = useViewer((s) => s.navSource);
+  const viewport = useViewer((s) => s.viewport);
+  const pages = useViewer((s) => s.pages);
+  const readyPages = useViewer((s) => s.readyPages);
+  const preview = useViewer((s) => s.env === 'preview');
+  const from = useViewer((s) => shownWindow(s).from);
+  const to = useViewer((s) => shownWindow(s).to);
+  const container = useRef<HTMLDivElement>(null);
+  const index = useRef(pageIndex);
+  index.current = pageIndex;
+  const auto = useRef<{ frame: number } | null>(null);
+
+  // Page tops in document pixels, from the drawn sections (their heights follow --folio-scale).
+  const geometry = () => {
+    const el = container.current;
+    const tops: number[] = [];
+    let total = el ? el.getBoundingClientRect().top + window.scrollY : 0;
+    for (const section of Array.from(el?.children ?? []) as HTMLElement[]) {
+      tops.push(total);
+      total += section.offsetHeight;
+    }
+    return { tops, total };
+  };
+  const follow = () => {
+    if (!controller || auto.current) return;
+    const { tops, total } = geometry();
+    const at = pageAtScroll(tops, total, window.scrollY, window.innerHeight);
+    if (at !== index.current) controller.goToPage(at, 'scroll');
+  };
+  const scrollTo = (top: number, animate: boolean) => {
+    if (auto.current) cancelAnimationFrame(auto.current.frame);
+    auto.current = null;
+    const start = window.scrollY;
+    if (!animate) {
+      window.scrollTo(0, top);
+      return;
+    }
+    const began = performance.now();
+    const state = { frame: 0 };
+    auto.current = state;
+    const step = (now: number) => {
+      const t = Math.min(1, (now - began) / transitionConstants.scrollAnimationMs);
+      window.scrollTo(0, start + (top - start) * ease(t));
+      if (t < 1 && auto.current === state) state.frame = requestAnimationFrame(step);
+      else if (auto.current === state) {
+        auto.current = null;
+        follow();
+      }
+    };
+    state.frame = requestAnimationFrame(step);
+  };
+
+  useEffect(() => {
+    if (!controller) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        controller.scrolled(window.scrollY);
+        follow();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    controller.setScroller({
+      byScreen: (direction) => scrollTo(window.scrollY + direction * window.innerHeight, true),
+      toPage: (page, offset) => {
+        const scale = Number(getComputedStyle(document.documentElement).getPropertyValue('--folio-scale')) || 1;
+        scrollTo((geometry().tops[page] ?? 0) + offset * scale, true);
+      },
+    });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      controller.setScroller(null);
+    };
+    // The handlers read refs and the DOM; they are set up once per controller.
+  }, [controller]);
+
+  // A page change that did not come from scrolling scrolls to the page (at once for the first page shown).
+  useEffect(() => {
+    if (!controller || navSource === 'scroll') return;
+    if (navSource === 'start' && index.current === 0) return;
+    scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start');
+  }, [controller, navSeq]);
+
+  if (!mag) return null;
+  const opts = viewerOptions(mag);
+  return (
+    <div className="folio-pages" ref={container} data-variant={opts.sticky ? 'sticky' : opts.slidein ? 'slidein' : undefined}>
+      {mag.pages.map((page, i) => (
+        <PageView
+          key={page._id}
+          page={page}
+          loaded={pages[page._id]}
+          drawn={!!readyPages[page._id]}
+          position={positionOf(i, pageIndex, { from, to })}
+          viewport={viewport}
+          preview={preview}
+        />
+      ))}
+    </div>
+  );
+}

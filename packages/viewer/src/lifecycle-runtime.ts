@@ -1,0 +1,205 @@
+import { deviceClass, loadingConstants, selectViewport } from '@folio/model';
+import { applyViewport, type ViewerController } from './actions';
+import { loadOrder, shownWindow } from './lifecycle';
+import { pageScale } from './page-geometry';
+import type { Store } from './store';
+import type { ViewerState } from './viewer-state';
+import { viewerOptions } from './view-opts';
+
+// The page lifecycle's DOM wiring (viewer-and-project.md §4): measuring the window, picking the viewport,
+// loading widgets in packs, pausing while touching or sliding, the hidden-tab media stop, presentation mode.
+// Client only; the rules it applies are the pure functions of lifecycle.ts and page-geometry.ts.
+
+type MediaVisibilityListener = (visible: boolean, pageIds: string[]) => void;
+const mediaListeners = new Set<MediaVisibilityListener>();
+
+/**
+ * viewer-and-project.md §4: 700 ms after the tab is hidden, media widgets of the current and next page stop;
+ * when it shows again they restart. Widgets subscribe here; returns the unsubscribe function.
+ */
+export function onMediaVisibility(listener: MediaVisibilityListener): () => void {
+  mediaListeners.add(listener);
+  return () => mediaListeners.delete(listener);
+}
+
+const isPreviewViewportLocked = (state: ViewerState, controller: ViewerController) => state.env === 'preview' && controller.viewportChosen();
+
+/** Reads the window and applies viewport, device class, orientation and scale (also as --folio-scale). */
+export function measure(store: Store<ViewerState>, controller: ViewerController) {
+  const state = store.getState();
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const page = state.mag?.pages[state.pageIndex];
+  const touch = matchMedia('(pointer: coarse)').matches;
+  const isIPad = /iPad/.test(navigator.userAgent) || (navigator.maxTouchPoints > 1 && /Macintosh/.test(navigator.userAgent));
+  if (!isPreviewViewportLocked(state, controller)) {
+    // viewer-and-project.md §3: tablet portrait only when the page enables it.
+    applyViewport(
+      store,
+      selectViewport(width, {
+        tabletPortraitEnabled: !!page?.viewport_tablet_portrait?.enabled,
+        phonePortraitEnabled: page?.viewport_phone_portrait?.enabled ?? true,
+      }),
+    );
+  }
+  const opts = viewerOptions(store.getState().mag);
+  const viewport = store.getState().viewport;
+  const scale = pageScale({ windowWidth: width, viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: state.env === 'preview' });
+  document.documentElement.style.setProperty('--folio-scale', String(scale));
+  store.setState({
+    windowWidth: width,
+    windowHeight: height,
+    orientation: width > height ? 'landscape' : 'portrait',
+    deviceClass: deviceClass({ width: Math.min(screen.width, screen.height) || width, isIPad, touch }),
+    scale,
+  });
+}
+
+/** viewer-and-project.md §4: presentation mode on desktop when the window fills the screen; never in preview. */
+function fillsScreen(): boolean {
+  return window.innerWidth >= screen.width && window.innerHeight >= screen.height;
+}
+
+export function startLifecycle(store: Store<ViewerState>, controller: ViewerController): () => void {
+  const get = store.getState;
+  const cleanups: (() => void)[] = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const after = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  };
+  const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K | string, handler: (event: Event) => void, options?: AddEventListenerOptions) => {
+    target.addEventListener(type, handler, options);
+    cleanups.push(() => target.removeEventListener(type, handler, options));
+  };
+
+  // --- presentation mode: checked 5 times, every 500 ms (viewer-and-project.md §4)
+  const checkPresentation = () => {
+    for (let i = 0; i < loadingConstants.presentationCheckCount; i++) {
+      after(i * loadingConstants.presentationCheckIntervalMs, () => {
+        const state = get();
+        store.setState({ presentation: state.env !== 'preview' && state.deviceClass === 'desktop' && fillsScreen() });
+      });
+    }
+  };
+
+  // --- window size: now, and the follow-ups at 300 and 1500 ms (viewer-and-project.md §4)
+  const onResize = () => {
+    measure(store, controller);
+    for (const ms of loadingConstants.resizeFollowUpsMs) after(ms, () => measure(store, controller));
+    checkPresentation();
+  };
+  measure(store, controller);
+  checkPresentation();
+  listen(window, 'resize', onResize);
+  listen(window, 'orientationchange', onResize);
+
+  // --- loading in packs (viewer-and-project.md §4, §9): nearest page first, one pack every 17 ms, paused
+  // while touching or sliding, resumed 400 ms after the touch ends.
+  const pauses = new Set<string>();
+  const inflight = new Set<string>();
+  const failed = new Set<string>();
+  let tick: ReturnType<typeof setTimeout> | null = null;
+  const kick = () => {
+    if (tick === null) tick = setTimeout(runPack, loadingConstants.packIntervalMs);
+  };
+  function runPack() {
+    tick = null;
+    const state = get();
+    if (state.screen.kind !== 'mag' || !state.mag) return;
+    const pages = state.mag.pages;
+    const shown = shownWindow(state);
+    const order = loadOrder(shown, state.pageIndex);
+    const missing = order
+      .map((i) => pages[i]!._id)
+      .filter((id) => !state.pages[id] && !inflight.has(id) && !failed.has(id));
+    if (missing.length) fetchPages(missing);
+    const current = pages[state.pageIndex]?._id;
+    // Pages that left the window are hidden: their widgets go.
+    const readyPages: Record<string, true> = {};
+    for (const i of order) if (state.readyPages[pages[i]!._id]) readyPages[pages[i]!._id] = true;
+    let more = false;
+    if (!pauses.size && !state.transitioning) {
+      const next = order.map((i) => pages[i]!._id).find((id) => state.pages[id] && !readyPages[id]);
+      if (next) readyPages[next] = true;
+      more = order.some((i) => state.pages[pages[i]!._id] && !readyPages[pages[i]!._id]);
+    } else more = true;
+    const sameReady = Object.keys(readyPages).length === Object.keys(state.readyPages).length && Object.keys(readyPages).every((id) => state.readyPages[id]);
+    store.setState({
+      readyPages: sameReady ? state.readyPages : readyPages,
+      pageLoading: !!current && !(state.pages[current] && readyPages[current]),
+    });
+    if (more) kick();
+  }
+  function fetchPages(ids: string[]) {
+    ids.forEach((id) => inflight.add(id));
+    controller
+      .fetchPages(ids)
+      .then((loaded) => {
+        const got = new Set(loaded.map((page) => page._id));
+        // viewer-and-project.md §7: a failed page fetch returns nothing; the page is skipped, not retried in a loop.
+        ids.forEach((id) => got.has(id) || failed.add(id));
+        controller.receivePages(loaded);
+      })
+      .finally(() => {
+        ids.forEach((id) => inflight.delete(id));
+        kick();
+      });
+  }
+  let last = get();
+  cleanups.push(
+    store.subscribe(() => {
+      const state = get();
+      if (state.pages !== last.pages) failed.clear();
+      if (state.pageIndex !== last.pageIndex || state.scrollTop !== last.scrollTop || state.pages !== last.pages || state.viewport !== last.viewport || state.transitioning !== last.transitioning || state.readyPages !== last.readyPages || state.mag !== last.mag || state.screen !== last.screen) kick();
+      last = state;
+    }),
+  );
+  kick();
+
+  let touchResume: ReturnType<typeof setTimeout> | undefined;
+  listen(window, 'touchstart', () => {
+    clearTimeout(touchResume);
+    pauses.add('touch');
+  }, { passive: true });
+  const touchEnd = () => {
+    clearTimeout(touchResume);
+    touchResume = after(loadingConstants.touchResumeDelayMs, () => {
+      pauses.delete('touch');
+      kick();
+    });
+  };
+  listen(window, 'touchend', touchEnd, { passive: true });
+  listen(window, 'touchcancel', touchEnd, { passive: true });
+
+  // --- hidden tab: stop media after 700 ms, restart on return (viewer-and-project.md §4)
+  let visibilityTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const mediaPages = () => {
+    const { mag, pageIndex } = get();
+    return [mag?.pages[pageIndex]?._id, mag?.pages[pageIndex + 1]?._id].filter((id): id is string => !!id);
+  };
+  listen(document, 'visibilitychange', () => {
+    clearTimeout(visibilityTimer);
+    if (document.hidden) {
+      visibilityTimer = after(loadingConstants.visibilityStopDelayMs, () => {
+        stopped = true;
+        mediaListeners.forEach((listener) => listener(false, mediaPages()));
+      });
+    } else if (stopped) {
+      stopped = false;
+      mediaListeners.forEach((listener) => listener(true, mediaPages()));
+    }
+  });
+
+  return () => {
+    cleanups.forEach((cleanup) => cleanup());
+    timers.forEach((timer) => clearTimeout(timer));
+    if (tick !== null) clearTimeout(tick);
+    clearTimeout(touchResume);
+  };
+}

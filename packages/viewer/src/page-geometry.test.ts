@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Widget } from '@folio/model';
+import { helloWidget } from './test-boot';
+import { pageHeight, pageOffsets, pageScale, scaleScript } from './page-geometry';
+
+describe('page scale (viewer-and-project.md §3 viewports)', () => {
+  const opts = { scalewidth: 3600, scalableviewer: false };
+  it('phone and tablet pages fit the window width', () => {
+    expect(pageScale({ ...opts, windowWidth: 375, viewport: 'phone_portrait' })).toBeCloseTo(375 / 320);
+    expect(pageScale({ ...opts, windowWidth: 800, viewport: 'tablet_portrait' })).toBeCloseTo(800 / 768);
+  });
+  it('default: never under min_scale_width, grows only when scalable, up to scalewidth', () => {
+    expect(pageScale({ ...opts, windowWidth: 1920, viewport: 'default' })).toBe(1);
+    expect(pageScale({ ...opts, windowWidth: 900, viewport: 'default' })).toBe(1);
+    expect(pageScale({ ...opts, scalableviewer: true, windowWidth: 2048, viewport: 'default' })).toBe(2);
+    expect(pageScale({ scalewidth: 1536, scalableviewer: true, windowWidth: 4000, viewport: 'default' })).toBe(1.5);
+  });
+  it('preview draws phone pages at their design width at most', () => {
+    expect(pageScale({ ...opts, windowWidth: 1440, viewport: 'phone_portrait', preview: true })).toBe(1);
+  });
+  it('the first-paint script computes the same scale', () => {
+    const run = (script: string, innerWidth: number) => {
+      let value = '';
+      const document = { documentElement: { style: { setProperty: (_: string, v: string) => (value = v) } } };
+      new Function('document', 'innerWidth', script)(document, innerWidth);
+      return Number(value);
+    };
+    for (const [windowWidth, viewport, scalableviewer] of [[2048, 'default', true], [2048, 'default', false], [375, 'phone_portrait', false]] as const) {
+      expect(run(scaleScript({ viewport, scalewidth: 3600, scalableviewer }), windowWidth)).toBeCloseTo(pageScale({ windowWidth, viewport, scalewidth: 3600, scalableviewer }));
+    }
+  });
+});
+
+describe('page heights', () => {
+  it('the viewport’s own height, never under its minimum height', () => {
+    expect(pageHeight({ _id: 'p', height: 300 }, 'default')).toBe(400);
+    expect(pageHeight({ _id: 'p', height: 1200, viewport_phone_portrait: { height: 900 } }, 'phone_portrait')).toBe(900);
+    expect(pageHeight({ _id: 'p', height: 1200 }, 'phone_portrait')).toBe(1200);
+  });
+  it('a page saved without a height reaches down to its lowest widget', () => {
+    const widgets = [helloWidget, { ...helloWidget, _id: 'w2', y: 700, h: 68 }, { ...helloWidget, _id: 'w3', y: 2000, hidden: true }] as Widget[];
+    expect(pageHeight({ _id: 'page1' }, 'default', widgets)).toBe(768);
+    expect(pageHeight({ _id: 'page1' }, 'default')).toBe(400);
+  });
+  it('offsets add up scaled heights', () => {
+    expect(pageOffsets([100, 200, 300], 2)).toEqual({ tops: [0, 200, 600], total: 1200 });
+  });
+});

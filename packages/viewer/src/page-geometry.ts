@@ -1,0 +1,75 @@
+import { effectiveWidget, minScaleWidth, viewports, type ViewportName, type Widget } from '@folio/model';
+import type { PageSummary } from './types';
+
+// viewer-and-project.md §3: pages are drawn at their viewport's width (1024 default, 768 tablet portrait,
+// 320 phone portrait) and scaled to the window width. Pure: the server, the inline first-paint script and
+// the client all compute the same numbers.
+
+/**
+ * The page's height in a viewport: its per-viewport height, else its height, else (a page saved without one)
+ * down to its lowest widget once its widgets are known; never under the viewport's minimum height.
+ */
+export function pageHeight(
+  page: Pick<PageSummary, '_id' | 'height' | 'viewport_phone_portrait' | 'viewport_tablet_portrait'>,
+  viewport: ViewportName,
+  widgets?: readonly Widget[],
+): number {
+  const own = viewport === 'default' ? page.height : page[`viewport_${viewport}`]?.height;
+  return Math.max(viewports[viewport].minHeight, own ?? page.height ?? lowestWidget(widgets, viewport, page._id));
+}
+
+function lowestWidget(widgets: readonly Widget[] | undefined, viewport: ViewportName, pageId: string): number {
+  let bottom = 0;
+  for (const stored of widgets ?? []) {
+    const widget = effectiveWidget(stored, viewport, pageId);
+    if (!widget.hidden && !widget.fixed_position) bottom = Math.max(bottom, widget.y + widget.h);
+  }
+  return bottom;
+}
+
+export interface ScaleInput {
+  windowWidth: number;
+  viewport: ViewportName;
+  /** viewOpts.scalewidth: the widest the page is ever drawn. */
+  scalewidth: number;
+  /** viewOpts.scalableviewer: the default viewport grows past its design width. */
+  scalableviewer: boolean;
+  /** Preview draws phone and tablet pages at their design width at most, like the device would. */
+  preview?: boolean;
+}
+
+/**
+ * viewer-and-project.md §3 "Viewports": phone and tablet pages always fit the window width. The default
+ * viewport is never drawn narrower than its min_scale_width (1024: a narrower window scrolls sideways
+ * rather than shrinking the design), and grows past its design width only when the project is scalable,
+ * up to scalewidth.
+ */
+export function pageScale({ windowWidth, viewport, scalewidth, scalableviewer, preview = false }: ScaleInput): number {
+  const design = viewports[viewport].width;
+  if (!windowWidth) return 1;
+  if (viewport !== 'default') return Math.min(windowWidth, preview ? design : scalewidth) / design;
+  const width = Math.min(Math.max(windowWidth, minScaleWidth(false)), scalewidth);
+  return scalableviewer ? width / design : Math.min(width / design, 1);
+}
+
+/**
+ * The same rule as an inline script for the server's HTML: it sets --folio-scale on <html> before the first
+ * paint, so the server-drawn page is already at its final size when the client hydrates.
+ */
+export function scaleScript(input: Omit<ScaleInput, 'windowWidth'>): string {
+  const design = viewports[input.viewport].width;
+  const min = input.viewport === 'default' ? minScaleWidth(false) : 0;
+  const max = (input.viewport === 'default' && !input.scalableviewer) || (input.viewport !== 'default' && input.preview) ? design : input.scalewidth;
+  return `document.documentElement.style.setProperty('--folio-scale',String(Math.min(Math.max(innerWidth,${min}),${max})/${design}))`;
+}
+
+/** The top of every page and the total height, in window pixels, for the vertical layout. */
+export function pageOffsets(heights: readonly number[], scale: number): { tops: number[]; total: number } {
+  const tops: number[] = [];
+  let total = 0;
+  for (const height of heights) {
+    tops.push(total);
+    total += height * scale;
+  }
+  return { tops, total };
+}

@@ -1,0 +1,215 @@
+import {
+  analyticsEvents,
+  chromeConstants,
+  classifyLink,
+  findPage,
+  findPageByNum,
+  mailchimpConstants,
+  matchViewerRoute,
+  pagePathOf,
+  viewerAddress,
+  type ViewerRoute,
+} from '@folio/model';
+import type { ViewerController } from './actions';
+import { pageDescription, pageTitle } from './page-meta';
+import type { Store } from './store';
+import type { PublishedMag } from './types';
+import type { ViewerState } from './viewer-state';
+
+// viewer-and-project.md §2: the address and the document title follow every page change; the browser's
+// back and forward go to the page of that address; in-product links navigate through the router.
+
+/**
+ * The address of the current page: {user}/{mag or numeric id}/, "preview/" in preview, then the page path
+ * (empty for page 1). Exports keep the address they were opened at (`exportBase`) and add the page path.
+ */
+export function addressOf(state: Pick<ViewerState, 'mag' | 'pageIndex' | 'env'>, exportBase?: string): string | null {
+  const { mag } = state;
+  const page = mag?.pages[state.pageIndex];
+  if (!mag || !page) return null;
+  if (state.env === 'export') return `${exportBase ?? '/'}${pagePathOf(page)}`;
+  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: state.env === 'preview' })}`;
+}
+
+/** The page a route names in this mag, or undefined when the route is another project's or an unknown page. */
+export function pageIndexOfRoute(mag: PublishedMag, route: ViewerRoute): number | undefined {
+  const sameMag = (key: string | undefined) => key === undefined || key === mag.uri || key === String(mag.num_id);
+  let page;
+  switch (route.kind) {
+    case 'pageById':
+      page = mag.pages.find((p) => p.num_id === route.pageNumId);
+      break;
+    case 'magById':
+      page = route.magNumId === mag.num_id ? findPage(mag.pages, route.pageUri ?? '') : undefined;
+      break;
+    case 'pageNum':
+      page = route.user === mag.user.uri && sameMag(route.mag) ? findPageByNum(mag.pages, route.pageNum) : undefined;
+      break;
+    case 'mag':
+      page = route.user === mag.user.uri && route.mag !== undefined && sameMag(route.mag) ? findPage(mag.pages, route.pageUri ?? '') : undefined;
+      break;
+    case 'domainMag':
+      page = sameMag(route.mag) ? findPage(mag.pages, route.pageUri ?? '') : undefined;
+      break;
+    case 'domainPage':
+    case 'exportPage':
+      page = findPage(mag.pages, route.pageUri ?? '');
+      break;
+  }
+  return page ? mag.pages.indexOf(page) : undefined;
+}
+
+/** The page an address (a path) names, read with the host's routes (or the export's). */
+export function pageIndexOfPath(mag: PublishedMag, path: string, env: ViewerState['env']): number | undefined {
+  const route = matchViewerRoute(path, env === 'export' ? 'export' : 'host');
+  return route ? pageIndexOfRoute(mag, route) : undefined;
+}
+
+/** viewer-and-project.md §2: in Chrome the address update is delayed by 100 ms while scrolling. */
+export const isChrome = (userAgent: string) => /Chrome\//.test(userAgent) && !/Edg\//.test(userAgent);
+
+function setMeta(name: string, content: string) {
+  const meta = document.querySelector(`meta[name="${name}"]`);
+  if (meta) meta.setAttribute('content', content);
+}
+
+interface HistoryState {
+  folioPage?: number;
+}
+
+/** Client only: address, title, history and in-product links. */
+export function startRouter(store: Store<ViewerState>, controller: ViewerController): () => void {
+  const initial = store.getState();
+  const currentPage = initial.mag?.pages[initial.pageIndex];
+  const currentPath = currentPage ? pagePathOf(currentPage) : '';
+  const exportBase = location.pathname.endsWith(currentPath) ? location.pathname.slice(0, location.pathname.length - currentPath.length) : '/';
+  const chrome = isChrome(navigator.userAgent);
+  let urlTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const writeAddress = (mode: 'push' | 'replace') => {
+    const state = store.getState();
+    const address = addressOf(state, exportBase);
+    if (address === null) return;
+    const url = address + location.search;
+    const data: HistoryState = { folioPage: state.pageIndex };
+    if (mode === 'push' && url !== location.pathname + location.search) history.pushState(data, '', url);
+    else history.replaceState(data, '', url);
+  };
+  const writeTitle = () => {
+    const { mag, pageIndex } = store.getState();
+    if (!mag) return;
+    const page = mag.pages[pageIndex];
+    document.title = pageTitle(mag, page);
+    setMeta('description', pageDescription(mag, page));
+  };
+
+  // The address is rewritten at start (a /p{id}/ or /{id}/ address becomes the project's own).
+  if (initial.screen.kind === 'mag') writeAddress('replace');
+
+  let last = initial;
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    const changed = state.navSeq !== last.navSeq;
+    last = state;
+    if (!changed || state.screen.kind !== 'mag') return;
+    writeTitle();
+    clearTimeout(urlTimer);
+    if (state.navSource === 'history') writeAddress('replace');
+    else if (state.navSource === 'scroll' || state.navSource === 'start') {
+      // Scrolling through pages rewrites the address instead of stacking history entries.
+      if (chrome) urlTimer = setTimeout(() => writeAddress('replace'), chromeConstants.chromeUrlUpdateDelayMs);
+      else writeAddress('replace');
+    } else writeAddress('push');
+  });
+
+  const onPopState = (event: PopStateEvent) => {
+    const state = store.getState();
+    if (!state.mag) return;
+    const saved = (event.state as HistoryState | null)?.folioPage;
+    const index = typeof saved === 'number' ? saved : pageIndexOfPath(state.mag, location.pathname, state.env);
+    if (index !== undefined) controller.goToPage(index, 'history');
+  };
+
+  const disabledUntil = new WeakMap<Element, number>();
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    const state = store.getState();
+    if (!link || href == null || !state.mag) return;
+    const classified = classifyLink(href, { currentHost: location.host, routeContext: state.env === 'export' ? 'export' : 'host' });
+    const mine = link.classList.contains('maglink') || classified.kind === 'page';
+    if (!mine && classified.kind !== 'external') return;
+    switch (classified.kind) {
+      case 'external':
+        controller.track(analyticsEvents.externalLink, { target: classified.url });
+        return;
+      case 'page': {
+        const index = pageIndexOfRoute(state.mag, classified.route);
+        if (index === undefined) return;
+        event.preventDefault();
+        controller.goToPage(index, 'link');
+        return;
+      }
+      case 'goBack':
+        event.preventDefault();
+        controller.back();
+        return;
+      case 'scrollToTop':
+        event.preventDefault();
+        controller.scrollToPage(state.pageIndex, 0);
+        controller.track(analyticsEvents.scrollTopLink);
+        return;
+      case 'anchor': {
+        event.preventDefault();
+        const position = anchorPositionOf(link, state);
+        const page = classified.page === undefined ? undefined : state.mag.pages.find((p) => p._id === classified.page) ?? findPage(state.mag.pages, classified.page);
+        // viewer-and-project.md §2: an anchor link needs a position and a page.
+        if (!page || position === undefined) return;
+        controller.scrollToPage(state.mag.pages.indexOf(page), position);
+        controller.track(analyticsEvents.anchorLink, { position });
+        return;
+      }
+      case 'mailchimp': {
+        event.preventDefault();
+        const now = Date.now();
+        if ((disabledUntil.get(link) ?? 0) > now) return;
+        // viewer-and-project.md §2: invalid data does nothing and disables the link for 3 s.
+        if (!classified.data) disabledUntil.set(link, now + mailchimpConstants.invalidDataDisableMs);
+        else window.dispatchEvent(new CustomEvent('folio:mailchimp', { detail: classified.data }));
+        return;
+      }
+      case 'share':
+        event.preventDefault();
+        controller.openShare();
+        controller.setShareMode(classified.scope);
+        return;
+      case 'startWithTemplate':
+        event.preventDefault();
+        location.assign(`/start-with-template/${encodeURIComponent(classified.templateId)}`);
+        return;
+      default:
+        return;
+    }
+  };
+
+  window.addEventListener('popstate', onPopState);
+  document.addEventListener('click', onClick);
+  return () => {
+    unsubscribe();
+    clearTimeout(urlTimer);
+    window.removeEventListener('popstate', onPopState);
+    document.removeEventListener('click', onClick);
+  };
+}
+
+/** The offset of an anchor link: the widget's anchor_link_pos, or a data-anchor-pos on the link itself. */
+function anchorPositionOf(link: Element, state: ViewerState): number | undefined {
+  const own = link.getAttribute('data-anchor-pos');
+  if (own !== null && Number.isFinite(Number(own))) return Number(own);
+  const widgetId = link.closest('[data-widget-id]')?.getAttribute('data-widget-id');
+  const pageId = link.closest('[data-page-id]')?.getAttribute('data-page-id');
+  const widget = pageId ? state.pages[pageId]?.wids?.find((w) => w._id === widgetId) : undefined;
+  const position = (widget as { anchor_link_pos?: unknown } | undefined)?.anchor_link_pos;
+  return typeof position === 'number' ? position : undefined;
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { apiMessages } from '@folio/model';
+import { screenTexts } from './screen-texts';
+
+export const LOGIN_URL = '/api/auth/login';
+
+/**
+ * viewer-and-project.md §2: the login view inside an iframe. Signs in with POST /api/auth/login
+ * {email, password} (the session cookie comes back), then reloads so the frame shows the signed-in view.
+ */
+export function LoginScreen() {
+  const id = useId();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const response = await fetch(LOGIN_URL, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+      });
+      if (response.ok) {
+        window.location.reload();
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      setError(body?.message || apiMessages.badCredentials);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : apiMessages.badCredentials);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <main className="fo-screen">
+      <form className="fo-form" onSubmit={submit} aria-labelledby={`${id}t`}>
+        <h1 id={`${id}t`} className="fo-form__title">
+          {screenTexts.signInTitle}
+        </h1>
+        <label className="fo-form__label" htmlFor={`${id}m`}>
+          {screenTexts.email}
+        </label>
+        <input id={`${id}m`} className="fo-input" type="email" name="email" autoComplete="email" required />
+        <label className="fo-form__label" htmlFor={`${id}p`}>
+          {screenTexts.password}
+        </label>
+        <input
+          id={`${id}p`}
+          className="fo-input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={error ? `${id}e` : undefined}
+        />
+        <p id={`${id}e`} className="fo-form__error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
+          {screenTexts.signIn}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderViewerBody } from './ssr';
+import { helloWidget, sampleBoot, sampleMag } from './test-boot';
+
+// ARCHITECTURE.md "Viewer": the first page is server-rendered with the same components the client hydrates.
+describe('renderViewerBody (server render of a viewer URL)', () => {
+  // No window access during render: any read of window or document throws.
+  const trapped = ['window', 'document', 'location', 'history'] as const;
+  beforeEach(() => {
+    for (const name of trapped) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          throw new Error(`${name} read during the server render`);
+        },
+      });
+    }
+  });
+  afterEach(() => {
+    for (const name of trapped) delete (globalThis as Record<string, unknown>)[name];
+  });
+
+  it('draws the first page with its text, and marks every page with its position (§4)', () => {
+    const html = renderViewerBody(sampleBoot());
+    expect(html).toContain('Hello');
+    expect(html).toContain('class="folio-viewer" data-layout="vertical" data-viewport="default" data-env="viewer"');
+    expect(html).toMatch(/<section class="folio-page" data-page-id="page1" data-page-num="1" data-position="center" aria-label="Page 1"/);
+    expect(html).toMatch(/data-page-id="page2"[^>]*data-position="next"/);
+    expect(html.match(/<section/g)).toHaveLength(5);
+  });
+
+  it('horizontal layout: one page back and five forward on desktop are shown, the rest hidden (§9)', () => {
+    const mag = sampleMag({ opts: { viewertype: 'horizontal' }, pages: Array.from({ length: 9 }, (_, i) => ({ _id: `p${i}`, num: i + 1, num_id: i })) });
+    const html = renderViewerBody(sampleBoot({ mag, pageIndex: 2, pages: {} }));
+    const positions = [...html.matchAll(/data-position="(\w+)"/g)].map((m) => m[1]);
+    expect(positions).toEqual(['hidden', 'prev', 'center', 'next', 'next', 'next', 'next', 'next', 'hidden']);
+    expect(html).toContain('data-layout="horizontal"');
+  });
+
+  it('draws only the first page’s widgets; neighbours wait for the client’s packs (§4)', () => {
+    const boot = sampleBoot();
+    boot.pages.page2 = { ...boot.mag!.pages[1]!, wids: [{ ...helloWidget, _id: 'w2', pid: 'page2', text: '<p>Second</p>' } as typeof helloWidget] };
+    const html = renderViewerBody(boot);
+    expect(html).toContain('Hello');
+    expect(html).not.toContain('Second');
+  });
+
+  it('a protected page draws no widgets and opens its password form (§2, §6)', () => {
+    const mag = sampleMag();
+    mag.pages[0] = { _id: 'page1', num: 1, num_id: 500, uri: null, is_private: true, unauthorized: true };
+    const html = renderViewerBody(sampleBoot({ mag, pages: { page1: { ...mag.pages[0], wids: [helloWidget] } } }));
+    expect(html).not.toContain('Hello');
+    expect(html).toContain('data-private="true"');
+  });
+
+  it('renders a service screen without a mag', () => {
+    const html = renderViewerBody(sampleBoot({ screen: { kind: 'notFound' }, mag: null, pages: {} }));
+    expect(html).toContain('data-screen="notFound"');
+    expect(html).not.toContain('folio-page');
+  });
+});

@@ -1,0 +1,18 @@
+import { renderToString } from 'react-dom/server';
+import { createHttpClient } from '@folio/model';
+import { createViewerActions } from './actions';
+import type { BootData } from './types';
+import { createViewerStore } from './viewer-state';
+import { ViewerApp } from './viewer';
+
+/**
+ * The server's render of a viewer URL: the app for this boot data, as HTML for <div id="folio-root">. The
+ * client hydrates it with the same boot data (client.tsx). Nothing here touches window or document.
+ */
+export function renderViewerBody(boot: BootData): string {
+  const store = createViewerStore(boot);
+  const actions = createViewerActions(store, { http: createHttpClient() });
+  return renderToString(<ViewerApp store={store} actions={actions} interactive={false} />);
+}
+
+export { pageDescription, pageTitle } from './page-meta';

@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import type { ViewerController } from './actions';
+import { Chrome } from './chrome/chrome';
+import { startInput } from './input';
+import { HorizontalLayout } from './layouts/horizontal';
+import { VerticalLayout } from './layouts/vertical';
+import { startLifecycle } from './lifecycle-runtime';
+import { scaleScript } from './page-geometry';
+import { startRouter } from './router';
+import { ScreenView } from './screens/screen-view';
+import type { Store } from './store';
+import { useStore } from './store';
+import { viewerOptions } from './view-opts';
+import { ViewerContext, type ViewerState } from './viewer-state';
+
+export interface ViewerAppProps {
+  store: Store<ViewerState>;
+  actions: ViewerController;
+  /** False on the server: no listeners, no timers. */
+  interactive?: boolean;
+}
+
+/**
+ * The viewer's root: the screen, or for a mag the layout and the chrome over it. The first render depends on
+ * the boot data only, so the server's HTML and the client's hydration are the same; whatever depends on the
+ * window (viewport, scale, presentation) is applied in effects afterwards.
+ */
+export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps) {
+  const context = useMemo(() => ({ store, actions }), [store, actions]);
+  useEffect(() => {
+    if (!interactive) return;
+    const stops = [startLifecycle(store, actions), startRouter(store, actions), startInput(store, actions)];
+    actions.start();
+    return () => {
+      stops.forEach((stop) => stop());
+      actions.dispose();
+    };
+  }, [store, actions, interactive]);
+  return (
+    <ViewerContext.Provider value={context}>
+      <ViewerRoot store={store} controller={interactive ? actions : null} />
+    </ViewerContext.Provider>
+  );
+}
+
+function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controller: ViewerController | null }) {
+  const screen = useStore(store, (s) => s.screen);
+  const mag = useStore(store, (s) => s.mag);
+  const layout = useStore(store, (s) => s.layout);
+  const viewport = useStore(store, (s) => s.viewport);
+  const env = useStore(store, (s) => s.env);
+  const presentation = useStore(store, (s) => s.presentation);
+  if (screen.kind !== 'mag' || !mag) {
+    return (
+      <div className="folio-viewer" data-env={env} data-screen={screen.kind}>
+        <ScreenView screen={screen} />
+      </div>
+    );
+  }
+  const opts = viewerOptions(mag);
+  return (
+    <div className="folio-viewer" data-layout={layout} data-viewport={viewport} data-env={env} data-presentation={presentation ? 'true' : undefined}>
+      {/* Sets --folio-scale before the first paint, so the server-drawn page is already at its final size. */}
+      <script dangerouslySetInnerHTML={{ __html: scaleScript({ viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
+      {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}
+      <Chrome />
+    </div>
+  );
+}
