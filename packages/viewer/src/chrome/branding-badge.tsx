@@ -1,5 +1,5 @@
+import { viewerUiTexts } from '@folio/model';
 import { useViewer } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { brandingUrl } from './share-links';
 
 /** viewer-and-project.md §1, §5: the branding badge, linking to the provider with campaign parameters. */
@@ -8,8 +8,8 @@ export function BrandingBadge() {
   const numId = useViewer((s) => s.mag?.num_id ?? s.numId ?? 0);
   return (
     <a className="fo-branding" href={brandingUrl(publicUrl, numId)} target="_blank" rel="noopener">
-      {screenTexts.madeWith}
-      <span className="fo-visually-hidden"> {screenTexts.opensInNewWindow}</span>
+      {viewerUiTexts.madeWith}
+      <span className="fo-visually-hidden"> {viewerUiTexts.opensInNewWindow}</span>
     </a>
   );
 }

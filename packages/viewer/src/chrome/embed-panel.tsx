@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { shareCaptions } from '@folio/model';
+import { shareCaptions, viewerUiTexts } from '@folio/model';
 import { useViewerActions } from '../viewer-state';
 import type { EmbedSize } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { viewerAnalyticsEvents } from '../analytics';
 import { nextEmbedSize } from '../actions';
 import { embedCode } from './share-links';
@@ -34,7 +33,7 @@ export function EmbedPanel({ url, title, size, image }: { url: string; title: st
   return (
     <>
       <h2 className="fo-dialog__caption">{shareCaptions.embed}</h2>
-      <div className="fo-segmented" role="group" aria-label={screenTexts.embedSize}>
+      <div className="fo-segmented" role="group" aria-label={viewerUiTexts.embedSize}>
         {sizes.map((choice) => (
           <button
             key={choice}
@@ -51,21 +50,21 @@ export function EmbedPanel({ url, title, size, image }: { url: string; title: st
         type="button"
         className="fo-embed__thumb"
         data-size={size}
-        aria-label={screenTexts.changeEmbedSize}
+        aria-label={viewerUiTexts.changeEmbedSize}
         onClick={() => actions.setEmbedSize(nextEmbedSize(size))}
       >
         {image && <img src={image} alt="" />}
       </button>
       <label className="fo-form__label" htmlFor={`${id}c`}>
-        {screenTexts.embedCode}
+        {viewerUiTexts.embedCode}
       </label>
       <textarea id={`${id}c`} ref={codeRef} className="fo-input fo-embed__code" readOnly rows={4} value={code} onFocus={(event) => event.currentTarget.select()} />
       <div className="fo-dialog__footer">
         <button type="button" className="fo-button fo-button--primary" onClick={copy}>
-          {screenTexts.copy}
+          {viewerUiTexts.copy}
         </button>
         <span className="fo-embed__status" role="status">
-          {copiedCode === code ? screenTexts.copied : ''}
+          {copiedCode === code ? viewerUiTexts.copied : ''}
         </span>
         <button type="button" className="fo-button fo-button--quiet" onClick={actions.closeEmbed}>
           {shareCaptions.back}

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { viewerMessages } from '@folio/model';
+import { viewerMessages, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { menuThumbnailSize, pageNumberText, publishedText } from './chrome-rules';
 import { pageHref } from './share-links';
 import { Icon } from './icons';
@@ -35,7 +34,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
 
   return (
     <div className="fo-menu-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-      <nav id={MENU_ID} ref={ref} className={`fo-menu fo-menu--${layout}`} aria-label={screenTexts.pages} onKeyDown={onKeyDown}>
+      <nav id={MENU_ID} ref={ref} className={`fo-menu fo-menu--${layout}`} aria-label={viewerUiTexts.pages} onKeyDown={onKeyDown}>
         <div className="fo-menu__head">
           {projectInfo && (
             <div className="fo-menu__info">
@@ -58,7 +57,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
               {mag.title && <h2 className="fo-menu__title">{mag.title}</h2>}
             </div>
           )}
-          <button type="button" className="fo-button fo-menu__close" aria-label={screenTexts.closeMenu} onClick={close}>
+          <button type="button" className="fo-button fo-menu__close" aria-label={viewerUiTexts.closeMenu} onClick={close}>
             <Icon name="close" />
           </button>
         </div>
@@ -66,7 +65,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
           {mag.pages.map((page, index) => {
             const num = pageNumberText(page);
             const locked = !!(page.is_private || page.unauthorized);
-            const label = [screenTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
+            const label = [viewerUiTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
               .filter(Boolean)
               .join(', ');
             return (

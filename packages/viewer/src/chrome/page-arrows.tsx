@@ -1,6 +1,6 @@
+import { viewerUiTexts } from '@folio/model';
 import { useEffect, useRef } from 'react';
 import { useViewer, useViewerActions } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { arrowsFor } from './chrome-rules';
 import { Icon } from './icons';
 
@@ -32,12 +32,12 @@ export function PageArrows() {
   return (
     <>
       {shown.prev && (
-        <button ref={prevRef} type="button" className="fo-button fo-arrow fo-arrow--prev" aria-label={screenTexts.previousPage} onClick={() => go('prev')}>
+        <button ref={prevRef} type="button" className="fo-button fo-arrow fo-arrow--prev" aria-label={viewerUiTexts.previousPage} onClick={() => go('prev')}>
           <Icon name="prev" />
         </button>
       )}
       {shown.next && (
-        <button ref={nextRef} type="button" className="fo-button fo-arrow fo-arrow--next" aria-label={screenTexts.nextPage} onClick={() => go('next')}>
+        <button ref={nextRef} type="button" className="fo-button fo-arrow fo-arrow--next" aria-label={viewerUiTexts.nextPage} onClick={() => go('next')}>
           <Icon name="next" />
         </button>
       )}

@@ -1,6 +1,5 @@
-import { shareCaptions } from '@folio/model';
+import { shareCaptions, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { viewerAnalyticsEvents } from '../analytics';
 import { EmbedPanel } from './embed-panel';
 import { shareContent, shareNetworkUrl, sharePopupFeatures } from './share-links';
@@ -42,7 +41,7 @@ export function SharePopup() {
     window.open(shareNetworkUrl(network, content), '_blank', sharePopupFeatures(network, window.screen));
     actions.track(viewerAnalyticsEvents.share, { network, mode: share.mode, url: content.url });
   };
-  const reportHref = `mailto:${screenTexts.supportEmail}?subject=${encodeURIComponent(screenTexts.reportSubject(content.url))}`;
+  const reportHref = `mailto:${viewerUiTexts.supportEmail}?subject=${encodeURIComponent(viewerUiTexts.reportSubject(content.url))}`;
 
   return (
     <div className="fo-modal" onClick={(event) => event.target === event.currentTarget && actions.closeShare()}>
@@ -52,7 +51,7 @@ export function SharePopup() {
         ) : (
           <>
             <h2 className="fo-dialog__caption">{shareCaptions.share}</h2>
-            <div className="fo-segmented" role="group" aria-label={screenTexts.shareWhat}>
+            <div className="fo-segmented" role="group" aria-label={viewerUiTexts.shareWhat}>
               <button type="button" className="fo-segmented__item" aria-pressed={share.mode === 'mag'} onClick={() => actions.setShareMode('mag')}>
                 {shareCaptions.project}
               </button>

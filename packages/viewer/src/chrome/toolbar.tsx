@@ -1,6 +1,5 @@
-import { pageCounterText, shareCaptions } from '@folio/model';
+import { pageCounterText, shareCaptions, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
-import { screenTexts } from '../screens/screen-texts';
 import { menuButtonState } from './chrome-rules';
 import type { ChromeVisibility } from './chrome-rules';
 import { Icon } from './icons';
@@ -43,7 +42,7 @@ export function Toolbar({ visibility }: { visibility: ChromeVisibility }) {
         <button
           type="button"
           className="fo-button fo-menu-button"
-          aria-label={screenTexts.menu}
+          aria-label={viewerUiTexts.menu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? MENU_ID : undefined}
           aria-busy={buttonState === 'loading' || undefined}

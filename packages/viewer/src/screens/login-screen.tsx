@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { apiMessages } from '@folio/model';
-import { screenTexts } from './screen-texts';
+import { apiMessages, viewerUiTexts } from '@folio/model';
 
 export const LOGIN_URL = '/api/auth/login';
 
@@ -42,14 +41,14 @@ export function LoginScreen() {
     <main className="fo-screen">
       <form className="fo-form" onSubmit={submit} aria-labelledby={`${id}t`}>
         <h1 id={`${id}t`} className="fo-form__title">
-          {screenTexts.signInTitle}
+          {viewerUiTexts.signInTitle}
         </h1>
         <label className="fo-form__label" htmlFor={`${id}m`}>
-          {screenTexts.email}
+          {viewerUiTexts.email}
         </label>
         <input id={`${id}m`} className="fo-input" type="email" name="email" autoComplete="email" required />
         <label className="fo-form__label" htmlFor={`${id}p`}>
-          {screenTexts.password}
+          {viewerUiTexts.password}
         </label>
         <input
           id={`${id}p`}
@@ -64,7 +63,7 @@ export function LoginScreen() {
           {error}
         </p>
         <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
-          {screenTexts.signIn}
+          {viewerUiTexts.signIn}
         </button>
       </form>
     </main>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { apiMessages, viewerMessages } from '@folio/model';
-import { screenTexts } from './screen-texts';
+import { apiMessages, viewerMessages, viewerUiTexts } from '@folio/model';
 
 /**
  * The password form of the project password prompt and of the per-page password form
@@ -62,7 +61,7 @@ export function PasswordForm({
         {error}
       </p>
       <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
-        {screenTexts.open}
+        {viewerUiTexts.open}
       </button>
     </form>
   );

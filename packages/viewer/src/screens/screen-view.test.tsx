@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { viewerMessages } from '@folio/model';
+import { viewerMessages, viewerUiTexts } from '@folio/model';
 import type { Screen } from '../types';
 import { renderWithViewer } from '../chrome/viewer-fixture';
 import { ScreenView, serviceScreenContent } from './screen-view';
-import { screenTexts } from './screen-texts';
 
 const render = (screen: Screen) => renderWithViewer(<ScreenView screen={screen} />);
 
@@ -34,8 +33,8 @@ describe('ScreenView (viewer-and-project.md §2 screens, §8 errors)', () => {
   it('§8: the suspended page shows the support address ({email})', () => {
     const html = render({ kind: 'suspended' });
     expect(html).toContain(viewerMessages.projectSuspended);
-    expect(html).toContain(`href="mailto:${screenTexts.supportEmail}"`);
-    expect(html).toContain(viewerMessages.supportContact(screenTexts.supportEmail));
+    expect(html).toContain(`href="mailto:${viewerUiTexts.supportEmail}"`);
+    expect(html).toContain(viewerMessages.supportContact(viewerUiTexts.supportEmail));
   });
 
   it('§2: the domain error page has one text per reason', () => {

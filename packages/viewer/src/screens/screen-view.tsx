@@ -1,10 +1,9 @@
-import { viewerMessages } from '@folio/model';
+import { viewerMessages, viewerUiTexts } from '@folio/model';
 import type { DomainErrorReason, Screen } from '../types';
 import { LoginScreen } from './login-screen';
 import { ProjectPasswordScreen } from './project-password-screen';
 import { ServiceScreen } from './service-screen';
 import type { ServiceScreenContent } from './service-screen';
-import { screenTexts } from './screen-texts';
 
 // viewer-and-project.md §2 "Service screens": one text per domain error reason.
 const domainErrorTitles: Record<DomainErrorReason, string> = {
@@ -20,7 +19,7 @@ type ServiceScreenKind = Exclude<Screen, { kind: 'mag' | 'password' | 'login' }>
 export function serviceScreenContent(screen: ServiceScreenKind): ServiceScreenContent {
   switch (screen.kind) {
     case 'notFound':
-      return { title: viewerMessages.pageNotFound, code: screenTexts.notFoundCode, home: true };
+      return { title: viewerMessages.pageNotFound, code: viewerUiTexts.notFoundCode, home: true };
     case 'suspended':
       return { title: viewerMessages.projectSuspended, support: true };
     case 'domainError':

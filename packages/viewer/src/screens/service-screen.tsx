@@ -1,5 +1,4 @@
-import { viewerMessages } from '@folio/model';
-import { screenTexts } from './screen-texts';
+import { viewerMessages, viewerUiTexts } from '@folio/model';
 
 export interface ServiceScreenContent {
   title: string;
@@ -13,7 +12,7 @@ export interface ServiceScreenContent {
 
 /** A service screen: a message in the middle of the window, with the support address or a way home. */
 export function ServiceScreen({ title, code, support, home }: ServiceScreenContent) {
-  const email = screenTexts.supportEmail;
+  const email = viewerUiTexts.supportEmail;
   return (
     <main className="fo-screen">
       <div className="fo-screen__box">
@@ -30,7 +29,7 @@ export function ServiceScreen({ title, code, support, home }: ServiceScreenConte
         )}
         {home && (
           <p className="fo-screen__text">
-            <a href="/">{screenTexts.goHome}</a>
+            <a href="/">{viewerUiTexts.goHome}</a>
           </p>
         )}
       </div>
