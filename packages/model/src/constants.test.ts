@@ -51,6 +51,14 @@ describe('transitions', () => {
     expect(transitionConstants.scrollAnimationMs).toBe(500);
     expect(transitionConstants.fadeMs).toBe(200);
   });
+
+  it('ours: the scroll easing runs from 0 to 1, eased in and out; slides drawn at most 2 pages away', () => {
+    const ease = transitionConstants.scrollEasing;
+    expect([ease(0), ease(0.5), ease(1)]).toEqual([0, 0.5, 1]);
+    expect(ease(0.1)).toBeLessThan(0.1);
+    expect(ease(0.9)).toBeGreaterThan(0.9);
+    expect(transitionConstants.horizontalMaxSlideOffset).toBe(2);
+  });
 });
 
 describe('viewer', () => {
@@ -95,6 +103,8 @@ describe('viewer', () => {
     expect(inputConstants.arrowKeyThrottleMs).toBe(400);
     expect(inputConstants.trackpadSwipeLockMs).toBe(1000);
     expect(inputConstants.horizontalWheelDeltaThreshold).toBe(40);
+    // Ours: the spec gives no swipe distance.
+    expect(inputConstants.swipeMinPx).toBe(40);
   });
 
   it('viewer-and-project.md §9: menu thumbnails 140x92, 240x158, 240x158, 280x184; fetched 256 px wide', () => {

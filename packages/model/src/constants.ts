@@ -26,6 +26,11 @@ export const transitionConstants = {
   scrollAnimationMs: 500,
   // viewer-and-project.md §9 and widgets-and-authoring.md §9: fade duration 200 ms.
   fadeMs: 200,
+  // Ours: the spec gives the scroll animation's time (500 ms), not its curve: a cubic ease-in-out.
+  scrollEasing: (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2),
+  // Ours: the horizontal layout draws pages at most this many slides from the current one; those further away
+  // wait just beyond it, off screen.
+  horizontalMaxSlideOffset: 2,
 } as const;
 
 /**
@@ -125,6 +130,8 @@ export const inputConstants = {
   // viewer-and-project.md §2: in preview digit keys 1, 2, 3 switch the viewport (in the order of the
   // spec's viewport table: default, tablet portrait, phone portrait).
   previewViewportKeys: { '1': 'default', '2': 'tablet_portrait', '3': 'phone_portrait' },
+  // Ours (the spec gives no distance): a swipe is a mostly sideways move of at least this many pixels.
+  swipeMinPx: 40,
 } as const;
 
 export const menuThumbnailConstants = {

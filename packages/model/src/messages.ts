@@ -32,6 +32,8 @@ export const viewerMessages = {
   passwordPlaceholder: 'Password',
   privatePage: 'Private',
   unsupportedBrowser: 'Your browser is not supported. Please use a newer browser.',
+  // Ours: the password was right but the page could not be fetched; the form stays for another try.
+  pageLoadFailed: 'The page could not be loaded. Please try again.',
   // viewer-and-project.md §1: the support e-mail is shown as {email}.
   supportContact: (email: string) => `Contact us at ${email}`,
 } as const;

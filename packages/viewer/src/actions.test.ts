@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, type HttpClient } from '@folio/model';
+import { HttpError, viewerMessages, type HttpClient } from '@folio/model';
 import { createViewerActions, nextEmbedSize } from './actions';
 import { createStore } from './store';
 import { sampleBoot, sampleMag } from './test-boot';
 import { initialViewerState, type ViewerState } from './viewer-state';
 
-function setup(state: Partial<ViewerState> = {}, http: Partial<HttpClient> = {}) {
+function setup(state: Partial<ViewerState> = {}, http: Partial<HttpClient> = {}, reload = vi.fn()) {
   const store = createStore({ ...initialViewerState(sampleBoot()), ...state });
   const analytics = vi.fn();
-  const actions = createViewerActions(store, { http: http as HttpClient, analytics });
-  return { store, actions, analytics };
+  const client = { post: vi.fn().mockResolvedValue(''), ...http } as HttpClient;
+  const actions = createViewerActions(store, { http: client, analytics, reload });
+  return { store, actions, analytics, http: client, reload };
 }
+
+const countViewCalls = (http: HttpClient) => vi.mocked(http.post).mock.calls.filter(([path]) => String(path).startsWith('/api/countview/'));
 
 describe('viewer actions', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -42,6 +45,14 @@ describe('viewer actions', () => {
     const preview = setup({ env: 'preview' });
     preview.actions.start();
     expect(preview.store.getState().counterVisible).toBe(false);
+  });
+
+  it('after hydration expiry is judged with the client’s clock, not the server’s boot.now (§4)', () => {
+    const { store, actions } = setup();
+    expect(store.getState().now).toBe(sampleBoot().now);
+    vi.setSystemTime(Date.parse('2030-01-01T00:00:00.000Z'));
+    actions.start();
+    expect(store.getState().now).toBe(Date.parse('2030-01-01T00:00:00.000Z'));
   });
 
   it('arrows appear 1000 ms after render (§4)', () => {
@@ -86,6 +97,17 @@ describe('viewer actions', () => {
     actions.goToPage(1, 'link');
     actions.back();
     expect(store.getState().pageIndex).toBe(3);
+    actions.back();
+    expect(store.getState().pageIndex).toBe(0);
+    actions.back();
+    expect(store.getState().pageIndex).toBe(0);
+  });
+
+  it('§2 back: moves from the browser history or from scrolling are not recorded in the visited pages', () => {
+    const { store, actions } = setup();
+    actions.goToPage(2, 'menu');
+    actions.goToPage(3, 'scroll');
+    actions.goToPage(4, 'history');
     actions.back();
     expect(store.getState().pageIndex).toBe(0);
     actions.back();
@@ -138,6 +160,36 @@ describe('viewer actions', () => {
     expect(store.getState().pages.page1?.wids).toEqual([]);
   });
 
+  it('§4 protected pages are refetched: a restricted reply in flight before unlockPage cannot overwrite the open page', async () => {
+    const mag = sampleMag();
+    const locked = { _id: 'page1', num: 1, num_id: 500, unauthorized: true, is_private: true };
+    mag.pages[0] = locked;
+    let answerStale: (pages: unknown) => void = () => {};
+    const get = vi
+      .fn()
+      .mockReturnValueOnce(new Promise((resolve) => (answerStale = resolve)))
+      .mockResolvedValueOnce([{ _id: 'page1', num: 1, num_id: 500, title: 'Open', wids: [] }]);
+    const { store, actions } = setup({ mag, pages: {}, pagePasswordFor: 'page1' }, { get, post: vi.fn().mockResolvedValue('') });
+    const epoch = actions.loadEpoch();
+    const stale = actions.fetchPages(['page1']);
+    expect(await actions.unlockPage('secret')).toBe(true);
+    expect(actions.loadEpoch()).not.toBe(epoch);
+    answerStale([{ ...locked, wids: [] }]);
+    actions.receivePages(await stale);
+    expect(store.getState().pages.page1?.unauthorized).toBeUndefined();
+    expect(store.getState().mag?.pages[0]?.title).toBe('Open');
+  });
+
+  it('§4 unlockPage keeps the form (with a message) when the refetch returns nothing', async () => {
+    const mag = sampleMag();
+    mag.pages[0] = { _id: 'page1', num: 1, num_id: 500, unauthorized: true, is_private: true };
+    const lockedPages = { page1: { ...mag.pages[0], wids: [] } };
+    const { store, actions } = setup({ mag, pages: lockedPages, pagePasswordFor: 'page1' }, { get: vi.fn().mockRejectedValue(new Error('offline')), post: vi.fn().mockResolvedValue('') });
+    await expect(actions.unlockPage('secret')).rejects.toThrow(viewerMessages.pageLoadFailed);
+    expect(store.getState().pagePasswordFor).toBe('page1');
+    expect(store.getState().pages).toBe(lockedPages);
+  });
+
   it('unlockProject: loads the project and its page, then shows the mag (§4)', async () => {
     const mag = sampleMag();
     const post = vi.fn().mockResolvedValue('');
@@ -146,6 +198,51 @@ describe('viewer actions', () => {
     expect(await actions.unlockProject('secret')).toBe(true);
     expect(store.getState()).toMatchObject({ screen: { kind: 'mag' }, pageIndex: 0, mag });
     expect(store.getState().pages.page1).toBeDefined();
+  });
+
+  it('§4, §6 the menu does not open (button, M key, swipe) where the chrome hides it: the special author outside preview', () => {
+    const special = sampleMag({ is_special_author: true });
+    const { store, actions } = setup({ mag: special });
+    actions.toggleMenu(true);
+    expect(store.getState().menuOpen).toBe(false);
+    actions.toggleMenu();
+    expect(store.getState().menuOpen).toBe(false);
+    const preview = setup({ mag: special, env: 'preview' });
+    preview.actions.toggleMenu();
+    expect(preview.store.getState().menuOpen).toBe(true);
+  });
+
+  it('§4 the view is counted once the project shows, only in the visitors’ viewer (§7: not for exports)', () => {
+    const { actions, http } = setup();
+    actions.start();
+    actions.start();
+    expect(countViewCalls(http)).toEqual([['/api/countview/77']]);
+    for (const env of ['preview', 'export'] as const) {
+      const other = setup({ env });
+      other.actions.start();
+      expect(countViewCalls(other.http)).toEqual([]);
+    }
+    const locked = setup({ screen: { kind: 'password' }, mag: null });
+    locked.actions.start();
+    expect(countViewCalls(locked.http)).toEqual([]);
+  });
+
+  it('§4 unlockProject counts the view once the project shows', async () => {
+    const mag = sampleMag();
+    const get = vi.fn().mockImplementation((path: string) => Promise.resolve(path === '/api/readymag/77' ? mag : []));
+    const { actions, http } = setup({ screen: { kind: 'password' }, mag: null, numId: 77, pages: {} }, { get });
+    actions.start();
+    expect(countViewCalls(http)).toEqual([]);
+    expect(await actions.unlockProject('secret')).toBe(true);
+    expect(countViewCalls(http)).toEqual([['/api/countview/77']]);
+  });
+
+  it('§4 a loaded project whose num_id differs from the one already loaded reloads the page', async () => {
+    const get = vi.fn().mockResolvedValue(sampleMag({ num_id: 78 }));
+    const { store, actions, reload } = setup({ screen: { kind: 'password' }, mag: null, numId: 77, pages: {} }, { get });
+    expect(await actions.unlockProject('secret')).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(store.getState().screen).toEqual({ kind: 'password' });
   });
 
   it('setViewport rebuilds: only the current page stays drawn (§4)', () => {

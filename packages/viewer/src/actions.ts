@@ -1,9 +1,10 @@
-import { HttpError, chromeConstants, transitionDuration, viewports, type HttpClient, type ViewportName } from '@folio/model';
+import { chromeConstants, transitionDuration, viewerMessages, viewports, type HttpClient, type ViewportName } from '@folio/model';
 import type { Store } from './store';
 import type { LoadedPage, PageSummary, PublishedMag } from './types';
 import type { EmbedSize, NavigationSource, ViewerActions, ViewerState } from './viewer-state';
 import { pageHeight, pageOffsets } from './page-geometry';
 import { verticalScrollable } from './lifecycle';
+import { chromeVisibility } from './chrome/chrome-rules';
 
 export interface ViewerDeps {
   http: HttpClient;
@@ -11,6 +12,8 @@ export interface ViewerDeps {
   analytics?: (event: string, data?: Record<string, unknown>) => void;
   /** After the project password: which page of the freshly loaded mag the address asks for (router.ts). */
   locatePage?: (mag: PublishedMag) => number;
+  /** Reloads the document (a different project was loaded: viewer-and-project.md §4); location.reload by default. */
+  reload?: () => void;
 }
 
 /** What the layouts register so actions can scroll without knowing the DOM. */
@@ -34,8 +37,13 @@ export interface ViewerController extends ViewerActions {
   viewportChosen(): boolean;
   /** Pages fetched by the lifecycle (or after a password): merged into pages and the mag's summaries. */
   receivePages(pages: readonly LoadedPage[]): void;
-  /** GET /api/magpages/{numId}?pages=a,b (viewer-and-project.md §7); resolves [] on failure. */
+  /**
+   * GET /api/magpages/{numId}?pages=a,b (viewer-and-project.md §7); resolves [] on failure, and [] for a reply
+   * that was in flight when a password changed what the pages may show (see loadEpoch).
+   */
   fetchPages(ids: readonly string[]): Promise<LoadedPage[]>;
+  /** Bumped when a password is given: page replies requested before it are stale (restricted) and dropped. */
+  loadEpoch(): number;
 }
 
 // viewer-and-project.md §4: share size cycles responsive, big, small on click.
@@ -57,8 +65,6 @@ export function bottomArrowAllowed(state: ViewerState): boolean {
   const { total } = pageOffsets(state.mag.pages.map((page) => pageHeight(page, state.viewport, state.pages[page._id]?.wids)), state.scale);
   return verticalScrollable(total, state.scrollTop, state.windowHeight);
 }
-
-const WRONG_PASSWORD_STATUS = 403;
 
 export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps): ViewerController {
   const get = store.getState;
@@ -82,6 +88,7 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
   let scroller: Scroller | null = null;
   let viewportChosen = false;
   let started = false;
+  let epoch = 0;
 
   // viewer-and-project.md §4, §9: the counter appears after a page change and hides after 2800 ms
   // (4000 ms the first time); it stays hidden while the menu is open.
@@ -102,6 +109,16 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
     });
   }
 
+  // viewer-and-project.md §4: the view is counted once the project shows; §7: never for downloaded exports,
+  // and the author's preview is not a visitor's view.
+  function countView() {
+    const { env, screen, mag } = get();
+    if (env !== 'viewer' || screen.kind !== 'mag' || !mag) return;
+    deps.http.post(`/api/countview/${mag.num_id}`).catch(() => {
+      // Best effort: a lost count must not disturb the visitor.
+    });
+  }
+
   function passwordFormFor(page: PageSummary | undefined): string | null {
     if (!page?.unauthorized || prompted.has(page._id)) return null;
     prompted.add(page._id);
@@ -112,7 +129,9 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
     const state = get();
     const pages = state.mag?.pages ?? [];
     if (state.screen.kind !== 'mag' || index < 0 || index >= pages.length || index === state.pageIndex) return;
-    if (source !== 'back') visited.push(state.pageIndex);
+    // viewer-and-project.md §2: the internal history holds the pages the visitor went to; going back, the
+    // browser's own history and scrolling past pages do not add to it.
+    if (source !== 'back' && source !== 'history' && source !== 'scroll') visited.push(state.pageIndex);
     // viewer-and-project.md §4: neighbours slide (§9 times); a jump further away is not animated.
     const animated = state.layout === 'horizontal' && Math.abs(index - state.pageIndex) === 1;
     set({
@@ -131,8 +150,11 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
 
   async function fetchPages(ids: readonly string[]): Promise<LoadedPage[]> {
     if (!ids.length) return [];
+    const asked = epoch;
     try {
-      return await deps.http.get<LoadedPage[]>(`/api/magpages/${get().numId ?? get().mag?.num_id}`, { pages: ids.join(',') });
+      const pages = await deps.http.get<LoadedPage[]>(`/api/magpages/${get().numId ?? get().mag?.num_id}`, { pages: ids.join(',') });
+      // Asked before a password was given: the reply holds the restricted pages and must not overwrite the open ones.
+      return asked === epoch ? pages : [];
     } catch {
       // viewer-and-project.md §7: a failed page fetch returns nothing.
       return [];
@@ -145,9 +167,8 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
     try {
       await deps.http.post(`/api/readymag/${numId}/access`, { pass });
       return true;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === WRONG_PASSWORD_STATUS) return false;
-      // Too many attempts or a network failure: the form stays, the visitor may try again.
+    } catch {
+      // A wrong password (403), too many attempts or a network failure: the form stays, the visitor may try again.
       return false;
     }
   }
@@ -166,6 +187,9 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
     },
     toggleMenu(open) {
       const menuOpen = open ?? !get().menuOpen;
+      // viewer-and-project.md §6: where the chrome hides the menu (the special author outside preview), the button,
+      // the M key and the swipe open nothing.
+      if (menuOpen && !chromeVisibility(get()).menu) return;
       set(menuOpen ? { menuOpen, counterVisible: false } : { menuOpen });
       if (menuOpen) cancel('counter');
     },
@@ -198,6 +222,11 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
         return true;
       }
       if (mag.forbidden) return false;
+      // viewer-and-project.md §4: a loaded project whose num_id differs from the one already loaded reloads the page.
+      if (numId != null && mag.num_id !== numId) {
+        (deps.reload ?? (() => location.reload()))();
+        return true;
+      }
       if (mag.is_suspended) {
         set({ screen: { kind: 'suspended' } });
         return true;
@@ -220,20 +249,28 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
         pagePasswordFor: passwordFormFor(first),
       });
       showCounter(true);
+      countView();
       return true;
     },
     async unlockPage(pass) {
       const state = get();
       const id = state.pagePasswordFor ?? state.mag?.pages[state.pageIndex]?._id;
       if (!id || !(await giveAccess(pass))) return false;
-      // viewer-and-project.md §4: protected pages are refetched after a password is given. The password opens
-      // every protected page, so the others are dropped and the lifecycle fetches them again when near.
+      epoch += 1;
+      // viewer-and-project.md §4: protected pages are refetched after a password is given.
+      const loaded = await fetchPages([id]);
+      const page = loaded.find((p) => p._id === id);
+      // Nothing came back: the form stays (with a message) and the locked page is kept as it was.
+      if (!page) throw new Error(viewerMessages.pageLoadFailed);
+      if (page.unauthorized) return false;
+      // The password opens every protected page, so the others are dropped and the lifecycle fetches them again
+      // when near.
       set((current) => {
         const pages: Record<string, LoadedPage> = {};
-        for (const [pid, page] of Object.entries(current.pages)) if (!page.unauthorized) pages[pid] = page;
+        for (const [pid, kept] of Object.entries(current.pages)) if (!kept.unauthorized) pages[pid] = kept;
         return { pages };
       });
-      controller.receivePages(await fetchPages([id]));
+      controller.receivePages(loaded);
       set({ pagePasswordFor: null });
       return true;
     },
@@ -251,6 +288,9 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
     start() {
       if (started) return;
       started = true;
+      // Hydration is done: widget expiry is judged with the visitor's clock from now on (it was the server's).
+      set({ now: Date.now() });
+      countView();
       showCounter(true);
       // viewer-and-project.md §4, §9: arrows appear 1000 ms after render.
       later('arrows', chromeConstants.arrowShowDelayMs, () => set({ arrowsVisible: true }));
@@ -293,6 +333,7 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
       });
     },
     fetchPages,
+    loadEpoch: () => epoch,
   };
   return controller;
 }

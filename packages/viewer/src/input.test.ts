@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle, isDoubleTap, isTap, keyAction, swipeAction, wheelAction, type KeyContext } from './input';
+import { createThrottle, isDoubleTap, isTap, keyAction, keyTargetOf, swipeAction, wheelAction, type KeyContext } from './input';
 
 const base: KeyContext = { layout: 'horizontal', presentation: false, preview: false, tabletEnabled: false };
 const act = (key: string, context: Partial<KeyContext> = {}, extra: object = {}) => keyAction({ key, ...extra }, { ...base, ...context })?.type ?? null;
@@ -47,6 +47,38 @@ describe('keyboard (viewer-and-project.md §2)', () => {
     expect(act('ArrowRight', {}, { metaKey: true })).toBe(null);
   });
 
+  it('a focused control keeps its keys: only Esc, M outside text fields and the left/right arrows reach the viewer (§2)', () => {
+    const presentation = { presentation: true };
+    for (const key of ['Enter', ' ', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown']) {
+      expect(act(key, presentation, { inControl: true })).toBe(null);
+      expect(act(key, {}, { inControl: true })).toBe(null);
+    }
+    expect(act('Escape', {}, { inControl: true })).toBe('close');
+    expect(act('Escape', {}, { inEditable: true })).toBe('close');
+    expect(act('m', {}, { inControl: true })).toBe('toggleMenu');
+    expect(act('m', presentation, { inControl: true })).toBe('presentationMenu');
+    expect(act('m', {}, { inControl: true, inEditable: true })).toBe(null);
+  });
+
+  it('while the menu or share popup is open only Esc and M are handled (§2)', () => {
+    const open = { overlayOpen: true, presentation: true };
+    expect(act('ArrowRight', open)).toBe(null);
+    expect(act('Enter', open)).toBe(null);
+    expect(act(' ', open)).toBe(null);
+    expect(act('Escape', open)).toBe('close');
+    expect(act('m', { overlayOpen: true })).toBe('toggleMenu');
+  });
+
+  it('keyTargetOf: fields are editable; buttons, links and anything inside .fo-chrome are controls (§2)', () => {
+    const target = (tagName: string, matches: boolean, isContentEditable = false) =>
+      ({ tagName, isContentEditable, closest: () => (matches ? {} : null) }) as unknown as EventTarget;
+    expect(keyTargetOf(target('INPUT', true))).toEqual({ inEditable: true, inControl: true });
+    expect(keyTargetOf(target('DIV', false, true))).toEqual({ inEditable: true, inControl: true });
+    expect(keyTargetOf(target('BUTTON', true))).toEqual({ inEditable: false, inControl: true });
+    expect(keyTargetOf(target('BODY', false))).toEqual({ inEditable: false, inControl: false });
+    expect(keyTargetOf(null)).toEqual({ inEditable: false, inControl: false });
+  });
+
   it('arrow keys are throttled at 400 ms (§9)', () => {
     const allow = createThrottle(400);
     expect([0, 100, 399, 400, 799, 800].map(allow)).toEqual([true, false, false, true, false, true]);
@@ -77,5 +109,19 @@ describe('touch (viewer-and-project.md §2)', () => {
     expect(wheelAction(-41, 0, 'horizontal')).toEqual({ type: 'prev' });
     expect(wheelAction(39, 0, 'horizontal')).toBe(null);
     expect(wheelAction(60, 0, 'vertical')).toBe(null);
+  });
+});
+
+describe('keys on a focused control', () => {
+  const context = { layout: 'horizontal' as const, presentation: false, preview: false, tabletEnabled: false };
+  it('viewer-and-project.md §2: left and right arrows always change page, also with a focused button', () => {
+    expect(keyAction({ key: 'ArrowRight', inControl: true }, context)).toEqual({ type: 'next' });
+    expect(keyAction({ key: 'ArrowLeft', inControl: true }, context)).toEqual({ type: 'prev' });
+  });
+  it('viewer-and-project.md §2: a focused button keeps Enter and Space; an open dialog keeps the arrows', () => {
+    expect(keyAction({ key: 'Enter', inControl: true }, { ...context, presentation: true })).toBeNull();
+    expect(keyAction({ key: ' ', inControl: true }, context)).toBeNull();
+    expect(keyAction({ key: 'ArrowRight', inControl: true }, { ...context, overlayOpen: true })).toBeNull();
+    expect(keyAction({ key: 'ArrowRight', inEditable: true }, context)).toBeNull();
   });
 });

@@ -27,8 +27,10 @@ export interface KeyInput {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
-  /** The key went to an input, a textarea or editable content: shortcuts are off. */
+  /** The key went to an input, a textarea or editable content: shortcuts are off (Esc still closes). */
   inEditable?: boolean;
+  /** The key went to a control (button, link, field) or into the chrome: it keeps its own keys. */
+  inControl?: boolean;
 }
 
 export interface KeyContext {
@@ -39,6 +41,8 @@ export interface KeyContext {
   tabletEnabled: boolean;
   /** Shortcuts disabled (e.g. a password form is open). */
   disabled?: boolean;
+  /** The menu or the share popup is open: its controls keep their keys. */
+  overlayOpen?: boolean;
 }
 
 const presentationPrev = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace', 'p', 'h', 'k']);
@@ -46,9 +50,18 @@ const presentationNext = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter'
 
 /** viewer-and-project.md §2: what a key does, or null when it does nothing. */
 export function keyAction(input: KeyInput, context: KeyContext): InputAction | null {
-  if (input.inEditable || context.disabled || input.ctrlKey || input.metaKey || input.altKey) return null;
+  if (context.disabled || input.ctrlKey || input.metaKey || input.altKey) return null;
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (key === 'Escape') return { type: 'close' };
+  // §2: shortcuts are off in fields. The open menu or share popup keeps every key but Esc and M for its
+  // own controls. A focused button or link (say, the arrow just clicked) keeps Enter, Space and Tab, while
+  // left and right still turn the page: §2 says they always do.
+  if (input.inEditable) return null;
+  if (input.inControl || context.overlayOpen) {
+    if (key === 'm') return { type: context.presentation ? 'presentationMenu' : 'toggleMenu' };
+    if (!context.overlayOpen && (key === 'ArrowLeft' || key === 'ArrowRight')) return { type: key === 'ArrowLeft' ? 'prev' : 'next' };
+    return null;
+  }
   if (context.presentation) {
     if (presentationPrev.has(key)) return { type: 'prev' };
     if (presentationNext.has(key)) return { type: 'next' };
@@ -98,9 +111,6 @@ export function isDoubleTap(previousTapAt: number, now: number): boolean {
   return now - previousTapAt < inputConstants.doubleTapWindowMs;
 }
 
-// Ours (the spec gives no distance): a swipe is a mostly sideways move of at least this many pixels.
-const SWIPE_MIN_PX = 40;
-
 export interface SwipeContext {
   layout: 'horizontal' | 'vertical';
   menuOpen: boolean;
@@ -113,7 +123,7 @@ export interface SwipeContext {
  * towards it closes it).
  */
 export function swipeAction({ dx, dy }: Gesture, context: SwipeContext): InputAction | null {
-  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  if (Math.abs(dx) < inputConstants.swipeMinPx || Math.abs(dx) <= Math.abs(dy)) return null;
   const forward = dx < 0;
   if (context.menuOpen) return forward ? { type: 'closeMenu' } : null;
   if (context.layout === 'vertical') return forward ? null : { type: 'openMenu' };
@@ -156,8 +166,15 @@ export function perform(action: InputAction, store: Store<ViewerState>, controll
   }
 }
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const CONTROL_SELECTOR = 'a[href],button,input,textarea,select,summary,[contenteditable]:not([contenteditable="false"]),[role="button"],[role="link"],.fo-chrome';
+
+/** Where a key went: a text field (shortcuts off) and/or a control or the chrome (it keeps its keys). */
+export function keyTargetOf(target: EventTarget | null): Pick<KeyInput, 'inEditable' | 'inControl'> {
+  const element = target as Partial<HTMLElement> | null;
+  if (!element || typeof element.closest !== 'function') return { inEditable: false, inControl: false };
+  const inEditable = !!element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName ?? '');
+  return { inEditable, inControl: inEditable || element.closest(CONTROL_SELECTOR) !== null };
+}
 
 /** Client only: keyboard, touch and trackpad wiring. */
 export function startInput(store: Store<ViewerState>, controller: ViewerController): () => void {
@@ -168,13 +185,14 @@ export function startInput(store: Store<ViewerState>, controller: ViewerControll
     if (state.screen.kind !== 'mag') return;
     const page = state.mag?.pages[state.pageIndex];
     const action = keyAction(
-      { key: event.key, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, inEditable: isEditable(event.target) },
+      { key: event.key, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, ...keyTargetOf(event.target) },
       {
         layout: state.layout,
         presentation: state.presentation,
         preview: state.env === 'preview',
         tabletEnabled: !!page?.viewport_tablet_portrait?.enabled,
         disabled: state.pagePasswordFor !== null,
+        overlayOpen: state.menuOpen || state.share !== null,
       },
     );
     if (!action) return;

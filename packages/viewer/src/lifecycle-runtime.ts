@@ -60,37 +60,61 @@ function fillsScreen(): boolean {
   return window.innerWidth >= screen.width && window.innerHeight >= screen.height;
 }
 
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Timeouts kept in a set until they run or are cleared, so stopping the lifecycle clears what is pending. */
+export function createTimers() {
+  const pending = new Set<Timer>();
+  return {
+    after(ms: number, run: () => void): Timer {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        run();
+      }, ms);
+      pending.add(timer);
+      return timer;
+    },
+    clear(timer: Timer | undefined) {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      pending.delete(timer);
+    },
+    clearAll() {
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    },
+    pendingCount: () => pending.size,
+  };
+}
+
 export function startLifecycle(store: Store<ViewerState>, controller: ViewerController): () => void {
   const get = store.getState;
   const cleanups: (() => void)[] = [];
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const after = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-    return timer;
-  };
+  const { after, clear, clearAll } = createTimers();
   const listen = <K extends keyof WindowEventMap>(target: Window | Document, type: K | string, handler: (event: Event) => void, options?: AddEventListenerOptions) => {
     target.addEventListener(type, handler, options);
     cleanups.push(() => target.removeEventListener(type, handler, options));
   };
 
-  // --- presentation mode: checked 5 times, every 500 ms (viewer-and-project.md §4)
+  // --- presentation mode: checked 5 times, every 500 ms (viewer-and-project.md §4); a new round replaces the last
+  let presentationChecks: Timer[] = [];
   const checkPresentation = () => {
-    for (let i = 0; i < loadingConstants.presentationCheckCount; i++) {
+    presentationChecks.forEach(clear);
+    presentationChecks = Array.from({ length: loadingConstants.presentationCheckCount }, (_, i) =>
       after(i * loadingConstants.presentationCheckIntervalMs, () => {
         const state = get();
         store.setState({ presentation: state.env !== 'preview' && state.deviceClass === 'desktop' && fillsScreen() });
-      });
-    }
+      }),
+    );
   };
 
-  // --- window size: now, and the follow-ups at 300 and 1500 ms (viewer-and-project.md §4)
+  // --- window size: now, and the follow-ups at 300 and 1500 ms (viewer-and-project.md §4). Each resize
+  // cancels the follow-ups of the one before, so a drag of the window schedules one set, not hundreds.
+  let followUps: Timer[] = [];
   const onResize = () => {
+    followUps.forEach(clear);
     measure(store, controller);
-    for (const ms of loadingConstants.resizeFollowUpsMs) after(ms, () => measure(store, controller));
+    followUps = loadingConstants.resizeFollowUpsMs.map((ms) => after(ms, () => measure(store, controller)));
     checkPresentation();
   };
   measure(store, controller);
@@ -103,7 +127,7 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   const pauses = new Set<string>();
   const inflight = new Set<string>();
   const failed = new Set<string>();
-  let tick: ReturnType<typeof setTimeout> | null = null;
+  let tick: Timer | null = null;
   const kick = () => {
     if (tick === null) tick = setTimeout(runPack, loadingConstants.packIntervalMs);
   };
@@ -131,15 +155,19 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
     const sameReady = Object.keys(readyPages).length === Object.keys(state.readyPages).length && Object.keys(readyPages).every((id) => state.readyPages[id]);
     store.setState({
       readyPages: sameReady ? state.readyPages : readyPages,
-      pageLoading: !!current && !(state.pages[current] && readyPages[current]),
+      // A current page whose fetch failed is skipped (§4), not loading forever: the menu button stops spinning.
+      pageLoading: !!current && !failed.has(current) && !(state.pages[current] && readyPages[current]),
     });
     if (more) kick();
   }
   function fetchPages(ids: string[]) {
     ids.forEach((id) => inflight.add(id));
+    const epoch = controller.loadEpoch();
     controller
       .fetchPages(ids)
       .then((loaded) => {
+        // A password was given meanwhile: the reply is stale (dropped by fetchPages); ask again, nothing failed.
+        if (epoch !== controller.loadEpoch()) return;
         const got = new Set(loaded.map((page) => page._id));
         // viewer-and-project.md §7: a failed page fetch returns nothing; the page is skipped, not retried in a loop.
         ids.forEach((id) => got.has(id) || failed.add(id));
@@ -154,20 +182,24 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   cleanups.push(
     store.subscribe(() => {
       const state = get();
-      if (state.pages !== last.pages) failed.clear();
-      if (state.pageIndex !== last.pageIndex || state.scrollTop !== last.scrollTop || state.pages !== last.pages || state.viewport !== last.viewport || state.transitioning !== last.transitioning || state.readyPages !== last.readyPages || state.mag !== last.mag || state.screen !== last.screen) kick();
+      const before = last;
       last = state;
+      if (state.pages !== before.pages) failed.clear();
+      if (state.pageIndex !== before.pageIndex || state.scrollTop !== before.scrollTop || state.pages !== before.pages || state.viewport !== before.viewport || state.transitioning !== before.transitioning || state.readyPages !== before.readyPages || state.mag !== before.mag || state.screen !== before.screen) kick();
+      // viewer-and-project.md §3: the page's viewport_* flags decide tablet / phone, so a new page or a new
+      // mag (after the project password too) re-selects the viewport and the scale.
+      if (state.mag !== before.mag || state.pageIndex !== before.pageIndex) measure(store, controller);
     }),
   );
   kick();
 
-  let touchResume: ReturnType<typeof setTimeout> | undefined;
+  let touchResume: Timer | undefined;
   listen(window, 'touchstart', () => {
-    clearTimeout(touchResume);
+    clear(touchResume);
     pauses.add('touch');
   }, { passive: true });
   const touchEnd = () => {
-    clearTimeout(touchResume);
+    clear(touchResume);
     touchResume = after(loadingConstants.touchResumeDelayMs, () => {
       pauses.delete('touch');
       kick();
@@ -177,14 +209,14 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   listen(window, 'touchcancel', touchEnd, { passive: true });
 
   // --- hidden tab: stop media after 700 ms, restart on return (viewer-and-project.md §4)
-  let visibilityTimer: ReturnType<typeof setTimeout> | undefined;
+  let visibilityTimer: Timer | undefined;
   let stopped = false;
   const mediaPages = () => {
     const { mag, pageIndex } = get();
     return [mag?.pages[pageIndex]?._id, mag?.pages[pageIndex + 1]?._id].filter((id): id is string => !!id);
   };
   listen(document, 'visibilitychange', () => {
-    clearTimeout(visibilityTimer);
+    clear(visibilityTimer);
     if (document.hidden) {
       visibilityTimer = after(loadingConstants.visibilityStopDelayMs, () => {
         stopped = true;
@@ -198,8 +230,7 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
 
   return () => {
     cleanups.forEach((cleanup) => cleanup());
-    timers.forEach((timer) => clearTimeout(timer));
+    clearAll();
     if (tick !== null) clearTimeout(tick);
-    clearTimeout(touchResume);
   };
 }

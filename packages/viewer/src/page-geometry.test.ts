@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@folio/model';
 import { helloWidget } from './test-boot';
-import { pageHeight, pageOffsets, pageScale, scaleScript } from './page-geometry';
+import { pageHeight, pageOffsets, pageScale, pageScrollShare, scaleScript } from './page-geometry';
 
 describe('page scale (viewer-and-project.md §3 viewports)', () => {
   const opts = { scalewidth: 3600, scalableviewer: false };
@@ -44,5 +44,14 @@ describe('page heights', () => {
   });
   it('offsets add up scaled heights', () => {
     expect(pageOffsets([100, 200, 300], 2)).toEqual({ tops: [0, 200, 600], total: 1200 });
+  });
+
+  it('vertical re-scale keeps the current page in view: the place in a page is a share of its height (§4 resize)', () => {
+    // At the top of a page 1000 px tall at 2000: still its top after the page grows to 1500 at 3000.
+    expect(3000 + pageScrollShare(2000, 2000, 1000) * 1500).toBe(3000);
+    expect(pageScrollShare(2500, 2000, 1000)).toBe(0.5);
+    expect(pageScrollShare(1000, 2000, 1000)).toBe(0);
+    expect(pageScrollShare(9000, 2000, 1000)).toBe(1);
+    expect(pageScrollShare(100, 0, 0)).toBe(0);
   });
 });

@@ -63,6 +63,14 @@ export function scaleScript(input: Omit<ScaleInput, 'windowWidth'>): string {
   return `document.documentElement.style.setProperty('--folio-scale',String(Math.min(Math.max(innerWidth,${min}),${max})/${design}))`;
 }
 
+/**
+ * Vertical layout: where the window's top is within a page, as a share of the page's height (0 = its top).
+ * A share survives a re-scale, so after one the window goes back to the same place of the current page.
+ */
+export function pageScrollShare(scrollY: number, pageTop: number, pageHeight: number): number {
+  return pageHeight > 0 ? Math.max(0, Math.min(1, (scrollY - pageTop) / pageHeight)) : 0;
+}
+
 /** The top of every page and the total height, in window pixels, for the vertical layout. */
 export function pageOffsets(heights: readonly number[], scale: number): { tops: number[]; total: number } {
   const tops: number[] = [];

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ReactNode } from 'react';
-import { viewerMessages, viewports, type ViewportName } from '@folio/model';
+import { viewerMessages, viewerUiTexts, viewports, type ViewportName } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
 import { pageHeight } from './page-geometry';
@@ -16,6 +16,10 @@ export interface PageViewProps {
   preview: boolean;
   /** Horizontal layout: the slide offset from the current page, -2…2. */
   offset?: number;
+  /** The clock widget expiry is judged against (ViewerState.now). */
+  now: number;
+  /** Off screen (horizontal layout, not the center page): inert, so Tab cannot reach its links. */
+  offscreen?: boolean;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface PageViewProps {
  * with a CSS transform (--folio-scale). Protected pages (unauthorized) draw no widgets, the above-page ones
  * included (viewer-and-project.md §4, §6).
  */
-export function PageView({ page, loaded, drawn, position, viewport, preview, offset }: PageViewProps) {
+export function PageView({ page, loaded, drawn, position, viewport, preview, offset, now, offscreen = false }: PageViewProps) {
   const style = { '--ph': String(pageHeight(page, viewport, loaded?.wids)), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
   const contentStyle = { '--vw': String(viewports[viewport].width) } as CSSProperties;
   const widgets = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized ? loaded.wids : undefined;
@@ -34,8 +38,9 @@ export function PageView({ page, loaded, drawn, position, viewport, preview, off
       data-page-num={page.num}
       data-position={position}
       data-private={page.unauthorized ? 'true' : undefined}
-      aria-label={`Page ${page.num}`}
-      aria-hidden={position === 'hidden' ? true : undefined}
+      aria-label={viewerUiTexts.pageNumber(String(page.num))}
+      aria-hidden={position === 'hidden' || offscreen ? true : undefined}
+      inert={offscreen || undefined}
       style={style}
     >
       <div className="folio-page-box">
@@ -43,7 +48,7 @@ export function PageView({ page, loaded, drawn, position, viewport, preview, off
           {widgets && (
             <PageBoundary>
               {widgets.map((widget) => (
-                <WidgetView key={widget._id} widget={widget} viewport={viewport} pageId={page._id} preview={preview} />
+                <WidgetView key={widget._id} widget={widget} viewport={viewport} pageId={page._id} preview={preview} now={now} />
               ))}
             </PageBoundary>
           )}

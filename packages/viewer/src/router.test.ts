@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, isChrome, pageIndexOfPath } from './router';
-import { sampleMag } from './test-boot';
+import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, shareLinkTarget, isChrome, pageIndexOfPath } from './router';
+import { sampleBoot, sampleMag } from './test-boot';
+import { initialViewerState, type ViewerState } from './viewer-state';
 
 describe('address (viewer-and-project.md §2)', () => {
   const mag = sampleMag();
@@ -11,6 +12,16 @@ describe('address (viewer-and-project.md §2)', () => {
   it('"preview/" in preview; the numeric id when the mag has no uri', () => {
     expect(addressOf({ mag, pageIndex: 2, env: 'preview' })).toBe('/ada/demo/preview/pictures/');
     expect(addressOf({ mag: { ...mag, uri: null }, pageIndex: 0, env: 'viewer' })).toBe('/ada/77/');
+  });
+  it('§2 exports: the base drops a file name and the current page’s path, and ends with a slash', () => {
+    expect(exportBaseOf('/site/index.html', '')).toBe('/site/');
+    expect(exportBaseOf('/site/shapes/index.html', 'shapes/')).toBe('/site/');
+    expect(exportBaseOf('/site/shapes/', 'shapes/')).toBe('/site/');
+    expect(exportBaseOf('/site/shapes', 'shapes/')).toBe('/site/');
+    expect(exportBaseOf('/site', '')).toBe('/site/');
+    expect(exportBaseOf('/myshapes/', 'shapes/')).toBe('/myshapes/');
+    expect(exportBaseOf('/index.html', '')).toBe('/');
+    expect(exportBaseOf('/', '')).toBe('/');
   });
   it('exports keep their base', () => {
     expect(addressOf({ mag, pageIndex: 1, env: 'export' }, '/site/')).toBe('/site/shapes/');
@@ -38,5 +49,47 @@ describe('Chrome detection (§2: the address update is delayed 100 ms while scro
     expect(isChrome('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')).toBe(true);
     expect(isChrome('Mozilla/5.0 Chrome/130.0 Safari/537.36 Edg/130.0')).toBe(false);
     expect(isChrome('Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0')).toBe(false);
+  });
+});
+
+describe('history entries (§2: back navigation uses an internal history of visited pages)', () => {
+  it('the internal back and the browser’s back / forward rewrite the entry; a visitor’s move pushes one', () => {
+    expect(addressWriteMode('back', false)).toBe('replace');
+    expect(addressWriteMode('history', true)).toBe('replace');
+    expect(addressWriteMode('link', false)).toBe('push');
+    expect(addressWriteMode('arrow', true)).toBe('push');
+    expect(addressWriteMode('scroll', false)).toBe('replace');
+    expect(addressWriteMode('scroll', true)).toBe('replaceLater');
+  });
+});
+
+describe('in-product links (§2: a link to a page on the same host is matched to that page)', () => {
+  it('only in this window: target="_blank" (or another window) opens normally', () => {
+    expect(routesPageLink(null)).toBe(true);
+    expect(routesPageLink('')).toBe(true);
+    expect(routesPageLink('_self')).toBe(true);
+    expect(routesPageLink('_blank')).toBe(false);
+    expect(routesPageLink('_top')).toBe(false);
+  });
+});
+
+describe('share links in the page (§2 share.{network}.{scope}; §5 only when sharing is allowed)', () => {
+  const state = (overrides: Partial<ViewerState> = {}): ViewerState => ({ ...initialViewerState(sampleBoot()), pageIndex: 1, ...overrides });
+
+  it('open that network’s share window for the project or the current page', () => {
+    const page = shareLinkTarget(state(), 'twitter', 'page', { width: 1626, height: 1436 });
+    expect(page?.url).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    expect(page?.url).toContain(encodeURIComponent('http://localhost:3000/ada/demo/shapes/'));
+    expect(page?.features).toBe('width=626,height=436,left=500,top=500,noopener');
+    const project = shareLinkTarget(state(), 'facebook', 'mag');
+    expect(project?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost:3000/ada/demo/')}`);
+    expect(shareLinkTarget(state(), 'email', 'mag')?.url).toMatch(/^mailto:\?subject=Demo%20mag&body=/);
+  });
+
+  it('nothing when sharing is not allowed: unpublished, private, in preview', () => {
+    expect(shareLinkTarget(state({ mag: sampleMag({ is_published: false }) }), 'twitter', 'page')).toBe(null);
+    expect(shareLinkTarget(state({ mag: sampleMag({ is_private: true }) }), 'twitter', 'page')).toBe(null);
+    expect(shareLinkTarget(state({ env: 'preview' }), 'linkedin', 'mag')).toBe(null);
+    expect(shareLinkTarget(state(), 'gplus', 'mag')).toBe(null);
   });
 });

@@ -8,9 +8,14 @@ import {
   matchViewerRoute,
   pagePathOf,
   viewerAddress,
+  type ShareNetwork,
+  type ShareScope,
   type ViewerRoute,
 } from '@folio/model';
 import type { ViewerController } from './actions';
+import { viewerAnalyticsEvents } from './analytics';
+import { chromeVisibility } from './chrome/chrome-rules';
+import { shareContent, shareEmailUrl, shareNetworkUrl, sharePopupFeatures } from './chrome/share-links';
 import { pageDescription, pageTitle } from './page-meta';
 import type { Store } from './store';
 import type { PublishedMag } from './types';
@@ -59,10 +64,59 @@ export function pageIndexOfRoute(mag: PublishedMag, route: ViewerRoute): number 
   return page ? mag.pages.indexOf(page) : undefined;
 }
 
+/**
+ * A downloaded-source export's base (viewer-and-project.md §2: pages are at {base}/{page uri or number}/): the
+ * address it was opened at without a file name (`/site/index.html` → `/site/`) and without the current page's
+ * path, always ending with a slash.
+ */
+export function exportBaseOf(pathname: string, currentPath: string): string {
+  const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+  let base = withSlash(pathname.replace(/\/[^/]*\.[^/]*$/, '/'));
+  if (currentPath && base.endsWith(`/${currentPath}`)) base = base.slice(0, base.length - currentPath.length);
+  return withSlash(base);
+}
+
 /** The page an address (a path) names, read with the host's routes (or the export's). */
 export function pageIndexOfPath(mag: PublishedMag, path: string, env: ViewerState['env']): number | undefined {
   const route = matchViewerRoute(path, env === 'export' ? 'export' : 'host');
   return route ? pageIndexOfRoute(mag, route) : undefined;
+}
+
+/**
+ * How a page change writes the address: a new history entry for a move the visitor made; the current entry
+ * rewritten for the browser's own back / forward, the internal back (it must not grow the history it walks) and
+ * scrolling; while scrolling in Chrome 100 ms later (viewer-and-project.md §2).
+ */
+export function addressWriteMode(source: ViewerState['navSource'], chrome: boolean): 'push' | 'replace' | 'replaceLater' {
+  if (source === 'scroll' || source === 'start') return chrome ? 'replaceLater' : 'replace';
+  return source === 'history' || source === 'back' ? 'replace' : 'push';
+}
+
+/**
+ * A link to one of this project's pages is matched to that page (viewer-and-project.md §2) only when it opens in
+ * this window: with target="_blank" (or another window) the browser opens it as the author asked.
+ */
+export function routesPageLink(target: string | null): boolean {
+  return !target || target === '_self';
+}
+
+/**
+ * What a share link in the page (share.{network}.{scope}, viewer-and-project.md §2) opens: that network's share
+ * window for the project or the current page, or an e-mail; null when sharing is not allowed (§5: published,
+ * not in preview, not private) or the network is gone (gplus).
+ */
+export function shareLinkTarget(
+  state: ViewerState,
+  network: ShareNetwork,
+  scope: ShareScope,
+  screen?: { width: number; height: number },
+): { url: string; features?: string } | null {
+  const { mag } = state;
+  if (!mag || !chromeVisibility(state).share) return null;
+  const content = shareContent(state.publicUrl, mag, mag.pages[state.pageIndex], scope);
+  if (network === 'email') return { url: shareEmailUrl(content) };
+  if (network === 'gplus') return null;
+  return { url: shareNetworkUrl(network, content), features: sharePopupFeatures(network, screen) };
 }
 
 /** viewer-and-project.md §2: in Chrome the address update is delayed by 100 ms while scrolling. */
@@ -82,7 +136,7 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
   const initial = store.getState();
   const currentPage = initial.mag?.pages[initial.pageIndex];
   const currentPath = currentPage ? pagePathOf(currentPage) : '';
-  const exportBase = location.pathname.endsWith(currentPath) ? location.pathname.slice(0, location.pathname.length - currentPath.length) : '/';
+  const exportBase = exportBaseOf(location.pathname, currentPath);
   const chrome = isChrome(navigator.userAgent);
   let urlTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -114,12 +168,9 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     if (!changed || state.screen.kind !== 'mag') return;
     writeTitle();
     clearTimeout(urlTimer);
-    if (state.navSource === 'history') writeAddress('replace');
-    else if (state.navSource === 'scroll' || state.navSource === 'start') {
-      // Scrolling through pages rewrites the address instead of stacking history entries.
-      if (chrome) urlTimer = setTimeout(() => writeAddress('replace'), chromeConstants.chromeUrlUpdateDelayMs);
-      else writeAddress('replace');
-    } else writeAddress('push');
+    const mode = addressWriteMode(state.navSource, chrome);
+    if (mode === 'replaceLater') urlTimer = setTimeout(() => writeAddress('replace'), chromeConstants.chromeUrlUpdateDelayMs);
+    else writeAddress(mode);
   });
 
   const onPopState = (event: PopStateEvent) => {
@@ -145,6 +196,7 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
         controller.track(analyticsEvents.externalLink, { target: classified.url });
         return;
       case 'page': {
+        if (!routesPageLink(link.getAttribute('target'))) return;
         const index = pageIndexOfRoute(state.mag, classified.route);
         if (index === undefined) return;
         event.preventDefault();
@@ -179,11 +231,15 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
         else window.dispatchEvent(new CustomEvent('folio:mailchimp', { detail: classified.data }));
         return;
       }
-      case 'share':
+      case 'share': {
         event.preventDefault();
-        controller.openShare();
-        controller.setShareMode(classified.scope);
+        const target = shareLinkTarget(state, classified.network, classified.scope, window.screen);
+        if (!target) return;
+        if (target.features) window.open(target.url, '_blank', target.features);
+        else location.assign(target.url);
+        controller.track(viewerAnalyticsEvents.share, { network: classified.network, mode: classified.scope, url: target.url });
         return;
+      }
       case 'startWithTemplate':
         event.preventDefault();
         location.assign(`/start-with-template/${encodeURIComponent(classified.templateId)}`);

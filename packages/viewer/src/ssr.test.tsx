@@ -37,6 +37,16 @@ describe('renderViewerBody (server render of a viewer URL)', () => {
     expect(html).toContain('data-layout="horizontal"');
   });
 
+  it('horizontal layout: every page but the center one is inert and aria-hidden, so Tab stays on screen (§1, §4)', () => {
+    const html = renderViewerBody(sampleBoot({ mag: sampleMag({ opts: { viewertype: 'horizontal' } }), pageIndex: 1 }));
+    const sections = [...html.matchAll(/<section[^>]*>/g)].map((m) => m[0]);
+    expect(sections).toHaveLength(5);
+    sections.forEach((section, index) => {
+      expect(section.includes('inert=""'), section).toBe(index !== 1);
+      expect(section.includes('aria-hidden="true"'), section).toBe(index !== 1);
+    });
+  });
+
   it('draws only the first page’s widgets; neighbours wait for the client’s packs (§4)', () => {
     const boot = sampleBoot();
     boot.pages.page2 = { ...boot.mag!.pages[1]!, wids: [{ ...helloWidget, _id: 'w2', pid: 'page2', text: '<p>Second</p>' } as typeof helloWidget] };
@@ -51,6 +61,18 @@ describe('renderViewerBody (server render of a viewer URL)', () => {
     const html = renderViewerBody(sampleBoot({ mag, pages: { page1: { ...mag.pages[0], wids: [helloWidget] } } }));
     expect(html).not.toContain('Hello');
     expect(html).toContain('data-private="true"');
+  });
+
+  it('judges widget expiry with the server’s clock (boot.now), so hydration matches (§4: expired widgets are not created)', () => {
+    const expiring = { ...helloWidget, expiry: '2024-06-02T00:00:00.000Z' } as typeof helloWidget;
+    const boot = (now: number) => sampleBoot({ now, pages: { page1: { ...sampleMag().pages[0]!, wids: [expiring] } } });
+    expect(renderViewerBody(boot(Date.parse('2024-06-01T00:00:00.000Z')))).toContain('Hello');
+    expect(renderViewerBody(boot(Date.parse('2024-06-03T00:00:00.000Z')))).not.toContain('Hello');
+  });
+
+  it('§9 fade 200 ms: the chrome’s and screens’ --fo-fade comes from the model’s constant, on the viewer root', () => {
+    expect(renderViewerBody(sampleBoot())).toMatch(/class="folio-viewer"[^>]*style="--fo-fade:200ms"/);
+    expect(renderViewerBody(sampleBoot({ screen: { kind: 'notFound' }, mag: null, pages: {} }))).toMatch(/class="folio-viewer"[^>]*style="--fo-fade:200ms"/);
   });
 
   it('renders a service screen without a mag', () => {

@@ -53,6 +53,7 @@ export function sampleBoot(overrides: Partial<BootData> = {}): BootData {
     publicUrl: 'http://localhost:3000',
     viewport: 'default',
     deviceClass: 'desktop',
+    now: Date.parse('2024-06-01T00:00:00.000Z'),
     ...overrides,
   };
 }

@@ -76,6 +76,8 @@ export interface BootData {
   /** The viewport the server rendered for (from the user agent); the client re-selects from its width. */
   viewport: ViewportName;
   deviceClass: DeviceClass;
+  /** The server's clock when it rendered (ms): expiry is judged against it until hydration is done. */
+  now: number;
 }
 
 export const BOOT_ELEMENT_ID = 'folio-boot';

@@ -55,6 +55,11 @@ export interface ViewerState {
   orientation: Orientation;
   /** Vertical layout: the window's scroll offset, for the pixel preload window (viewer-and-project.md §9). */
   scrollTop: number;
+  /**
+   * The clock widget expiry is judged against (viewer-and-project.md §4: expired widgets are not created
+   * outside preview): the server's at render, so hydration draws what the server drew; the client's after.
+   */
+  now: number;
 }
 
 /** Everything that changes the viewer. Implemented in actions.ts; chrome and screens call these. */
@@ -139,6 +144,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     windowHeight: 0,
     orientation: 'landscape',
     scrollTop: 0,
+    now: boot.now,
   };
 }
 

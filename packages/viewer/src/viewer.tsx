@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { transitionConstants } from '@folio/model';
 import type { ViewerController } from './actions';
 import { Chrome } from './chrome/chrome';
 import { startInput } from './input';
@@ -43,6 +44,9 @@ export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps
   );
 }
 
+// viewer-and-project.md §4, §9: the chrome's and the screens' fades (CSS var(--fo-fade)) last 200 ms.
+const rootStyle = { '--fo-fade': `${transitionConstants.fadeMs}ms` } as CSSProperties;
+
 function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controller: ViewerController | null }) {
   const screen = useStore(store, (s) => s.screen);
   const mag = useStore(store, (s) => s.mag);
@@ -52,14 +56,14 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const presentation = useStore(store, (s) => s.presentation);
   if (screen.kind !== 'mag' || !mag) {
     return (
-      <div className="folio-viewer" data-env={env} data-screen={screen.kind}>
+      <div className="folio-viewer" data-env={env} data-screen={screen.kind} style={rootStyle}>
         <ScreenView screen={screen} />
       </div>
     );
   }
   const opts = viewerOptions(mag);
   return (
-    <div className="folio-viewer" data-layout={layout} data-viewport={viewport} data-env={env} data-presentation={presentation ? 'true' : undefined}>
+    <div className="folio-viewer" data-layout={layout} data-viewport={viewport} data-env={env} data-presentation={presentation ? 'true' : undefined} style={rootStyle}>
       {/* Sets --folio-scale before the first paint, so the server-drawn page is already at its final size. */}
       <script dangerouslySetInnerHTML={{ __html: scaleScript({ viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
       {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}

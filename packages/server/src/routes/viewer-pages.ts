@@ -14,7 +14,7 @@ import { viewerDocument, type DocumentHead } from '../viewer/document';
 import { requestDevice } from '../viewer/device';
 
 // Paths the app answers itself; everything else under / is a viewer address.
-const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/'];
+const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/', '/start-with-template/'];
 // viewer-and-project.md §4: the first page's neighbours come with it so the first swipe does not wait.
 const PAGES_AROUND_FIRST = 1;
 
@@ -27,6 +27,16 @@ interface Resolved {
   pages: Record<string, LoadedPage>;
   env: BootData['env'];
   address?: string;
+}
+
+// An author's share image may be any text the schema let through; one that is no URL is left out.
+function absoluteUrl(value: string | undefined, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value, base).toString();
+  } catch {
+    return undefined;
+  }
 }
 
 const screenOnly = (status: number, screen: Screen, numId: number | null = null): Resolved => ({
@@ -130,13 +140,13 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       return { title: mag?.title || 'Folio', description: defaultDescription, noindex: true };
     }
     const address = viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: resolved.env === 'preview' });
-    const image = page.custom_shares?.image || page.screenshot;
+    const image = absoluteUrl(page.custom_shares?.image || page.screenshot, app.config.publicUrl);
     return {
       title: pageTitle(mag, page),
       description: pageDescription(mag, page),
       keywords: page.seo?.keywords,
       canonical: `${app.config.publicUrl}/${address}`,
-      image: image ? new URL(image, app.config.publicUrl).toString() : undefined,
+      image,
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
     };
   }
@@ -158,6 +168,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.publicUrl,
       viewport: device.viewport,
       deviceClass: device.deviceClass,
+      now: Date.now(),
     };
     const html = viewerDocument(headOf(resolved), renderViewerBody(boot), boot, assets);
     return reply

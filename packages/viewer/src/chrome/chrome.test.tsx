@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Chrome } from './chrome';
+import { focusInto } from './use-dialog-focus';
 import { recordingActions, renderWithViewer, testMag, testPages } from './viewer-fixture';
 import type { ViewerState } from '../viewer-state';
 
@@ -198,6 +199,27 @@ describe('Chrome branding and page password (viewer-and-project.md §2, §5, §6
     const label = /<label class="fo-form__label" for="([^"]+)">Password<\/label>/.exec(html);
     expect(html).toContain(`id="${label![1]}" class="fo-input" type="password"`);
     expect(html).toMatch(/<button type="submit"[^>]*>Open<\/button>/);
+  });
+
+  it('§2 the per-page password form is a labelled, non-modal dialog before the toolbar, so Tab reaches the toolbar', () => {
+    const html = render({ pagePasswordFor: 'p2', pageIndex: 1 });
+    const dialog = /<div class="fo-dialog" role="dialog"[^>]*>/.exec(html)?.[0];
+    expect(dialog).toContain('aria-label="This page is protected by a password"');
+    expect(dialog).not.toContain('aria-modal');
+    const toolbar = /<div class="fo-toolbar[^>]*>/.exec(html)?.[0];
+    expect(toolbar).not.toContain('inert');
+    expect(html.indexOf('role="dialog"')).toBeLessThan(html.indexOf('fo-toolbar'));
+  });
+
+  it('§2 when the password form shows, focus moves into it: its field first', () => {
+    const field = { focus: vi.fn() };
+    const root = { querySelector: vi.fn((selector: string) => (selector === 'input' ? field : null)), focus: vi.fn() };
+    focusInto(root as unknown as HTMLElement, 'input');
+    expect(field.focus).toHaveBeenCalledTimes(1);
+    expect(root.focus).not.toHaveBeenCalled();
+    const empty = { querySelector: () => null, focus: vi.fn() };
+    focusInto(empty as unknown as HTMLElement, 'input');
+    expect(empty.focus).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing without a mag', () => {

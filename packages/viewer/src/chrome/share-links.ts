@@ -74,6 +74,11 @@ export function shareNetworkUrl(network: ShareButtonNetwork, content: ShareConte
   }
 }
 
+/** The e-mail share (share.email.* links): a mailto with the title as subject and the address as body (ours). */
+export function shareEmailUrl(content: ShareContent): string {
+  return `mailto:?${query({ subject: content.title, body: content.url })}`;
+}
+
 /** viewer-and-project.md §9: share popup window 626x436, LinkedIn 552x460; centred on the screen. */
 export function sharePopupFeatures(network: ShareButtonNetwork, screen?: { width: number; height: number }): string {
   const { width, height } = network === 'linkedin' ? shareConstants.linkedinPopupWindow : shareConstants.popupWindow;

@@ -3,6 +3,12 @@ import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),textarea,select,[tabindex]:not([tabindex="-1"])';
 
+/** Moves focus into a dialog: its `initial` element, else its first focusable one, else the dialog itself. */
+export function focusInto(root: Pick<HTMLElement, 'querySelector' | 'focus'>, initial?: string) {
+  const first = (initial && root.querySelector<HTMLElement>(initial)) || root.querySelector<HTMLElement>(FOCUSABLE);
+  (first ?? root).focus();
+}
+
 /**
  * Focus handling of the chrome's dialogs: focus moves in when the dialog opens (and again when its
  * panel changes: `panel`), Tab stays inside when `trap`, Esc calls `onEscape` (viewer-and-project.md §2:
@@ -32,10 +38,7 @@ export function useDialogFocus<T extends HTMLElement>(options: {
   }, [returnTo]);
 
   useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const first = (initial && root.querySelector<HTMLElement>(initial)) || root.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? root).focus();
+    if (ref.current) focusInto(ref.current, initial);
   }, [panel, initial]);
 
   const onKeyDown = (event: KeyboardEvent<T>) => {

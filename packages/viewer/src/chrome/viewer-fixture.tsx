@@ -41,6 +41,7 @@ export function testState(overrides: Partial<ViewerState> = {}): ViewerState {
       publicUrl: 'https://folio.test',
       viewport: 'default',
       deviceClass: 'desktop',
+      now: Date.parse('2024-06-01T00:00:00.000Z'),
     }),
     ...overrides,
   };

@@ -5,9 +5,6 @@ import { PageView } from '../page-view';
 import { useViewer } from '../viewer-state';
 import type { ViewerController } from '../actions';
 
-// The largest slide offset drawn: pages further away wait just beyond the next one, off screen.
-const MAX_OFFSET = 2;
-
 /**
  * viewer-and-project.md §1, §4, §9: page-by-page sliding. Every page sits at translateX(offset × 100%) from
  * the current one; a page change to a neighbour slides with the device's transition time and easing (the
@@ -23,6 +20,7 @@ export function HorizontalLayout({ controller }: { controller: ViewerController 
   const pages = useViewer((s) => s.pages);
   const readyPages = useViewer((s) => s.readyPages);
   const preview = useViewer((s) => s.env === 'preview');
+  const now = useViewer((s) => s.now);
   const from = useViewer((s) => shownWindow(s).from);
   const to = useViewer((s) => shownWindow(s).to);
   const container = useRef<HTMLDivElement>(null);
@@ -48,6 +46,7 @@ export function HorizontalLayout({ controller }: { controller: ViewerController 
   }, [controller]);
 
   if (!mag) return null;
+  const maxOffset = transitionConstants.horizontalMaxSlideOffset;
   const duration = transitionDuration(deviceClass, orientation);
   const style = {
     '--t': `${duration}ms`,
@@ -63,9 +62,11 @@ export function HorizontalLayout({ controller }: { controller: ViewerController 
           loaded={pages[page._id]}
           drawn={!!readyPages[page._id]}
           position={positionOf(index, pageIndex, { from, to })}
+          offscreen={index !== pageIndex}
           viewport={viewport}
           preview={preview}
-          offset={Math.max(-MAX_OFFSET, Math.min(MAX_OFFSET, index - pageIndex))}
+          now={now}
+          offset={Math.max(-maxOffset, Math.min(maxOffset, index - pageIndex))}
         />
       ))}
     </div>

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { transitionConstants } from '@folio/model';
 import { pageAtScroll, positionOf, shownWindow } from '../lifecycle';
+import { pageScrollShare } from '../page-geometry';
 import { PageView } from '../page-view';
 import { viewerOptions } from '../view-opts';
 import { useViewer } from '../viewer-state';
 import type { ViewerController } from '../actions';
-
-/** Cubic ease-in-out for the 500 ms scroll animation (viewer-and-project.md §9). */
-const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
  * viewer-and-project.md §1, §2, §4: continuous scroll, optionally with slide-in or sticky pages. The current
@@ -22,23 +20,34 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const pages = useViewer((s) => s.pages);
   const readyPages = useViewer((s) => s.readyPages);
   const preview = useViewer((s) => s.env === 'preview');
+  const scale = useViewer((s) => s.scale);
+  const now = useViewer((s) => s.now);
   const from = useViewer((s) => shownWindow(s).from);
   const to = useViewer((s) => shownWindow(s).to);
   const container = useRef<HTMLDivElement>(null);
   const index = useRef(pageIndex);
   index.current = pageIndex;
   const auto = useRef<{ frame: number } | null>(null);
+  // Where the window is in the current page (pageScrollShare), kept from the last scroll for a re-scale.
+  const place = useRef<{ index: number; share: number } | null>(null);
 
   // Page tops in document pixels, from the drawn sections (their heights follow --folio-scale).
   const geometry = () => {
     const el = container.current;
     const tops: number[] = [];
+    const heights: number[] = [];
     let total = el ? el.getBoundingClientRect().top + window.scrollY : 0;
     for (const section of Array.from(el?.children ?? []) as HTMLElement[]) {
       tops.push(total);
+      heights.push(section.offsetHeight);
       total += section.offsetHeight;
     }
-    return { tops, total };
+    return { tops, heights, total };
+  };
+  const remember = () => {
+    const { tops, heights } = geometry();
+    const i = index.current;
+    place.current = { index: i, share: pageScrollShare(window.scrollY, tops[i] ?? 0, heights[i] ?? 0) };
   };
   const follow = () => {
     if (!controller || auto.current) return;
@@ -59,7 +68,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     auto.current = state;
     const step = (now: number) => {
       const t = Math.min(1, (now - began) / transitionConstants.scrollAnimationMs);
-      window.scrollTo(0, start + (top - start) * ease(t));
+      window.scrollTo(0, start + (top - start) * transitionConstants.scrollEasing(t));
       if (t < 1 && auto.current === state) state.frame = requestAnimationFrame(step);
       else if (auto.current === state) {
         auto.current = null;
@@ -78,6 +87,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
         frame = 0;
         controller.scrolled(window.scrollY);
         follow();
+        remember();
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -103,6 +113,15 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start');
   }, [controller, navSeq]);
 
+  // A re-scale (resize, viewport change) moves every page: go back to the same place of the current page, so
+  // its top stays in view instead of the window landing pages away.
+  useEffect(() => {
+    const kept = place.current;
+    if (!controller || !kept || kept.index !== index.current || auto.current) return;
+    const { tops, heights } = geometry();
+    scrollTo((tops[kept.index] ?? 0) + kept.share * (heights[kept.index] ?? 0), false);
+  }, [controller, scale]);
+
   if (!mag) return null;
   const opts = viewerOptions(mag);
   return (
@@ -116,6 +135,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
           position={positionOf(i, pageIndex, { from, to })}
           viewport={viewport}
           preview={preview}
+          now={now}
         />
       ))}
     </div>

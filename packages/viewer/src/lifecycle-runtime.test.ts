@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '@folio/model';
+import { createViewerActions } from './actions';
+import { createTimers, startLifecycle } from './lifecycle-runtime';
+import { createStore } from './store';
+import { sampleBoot, sampleMag } from './test-boot';
+import { initialViewerState, type ViewerState } from './viewer-state';
+
+// The lifecycle's window wiring, with a minimal fake window: what it measures and when.
+function fakeWindow(width: number, height = 900) {
+  const listeners = new Map<string, () => void>();
+  const setProperty = vi.fn();
+  vi.stubGlobal('window', {
+    innerWidth: width,
+    innerHeight: height,
+    addEventListener: (type: string, handler: () => void) => listeners.set(type, handler),
+    removeEventListener: (type: string) => listeners.delete(type),
+  });
+  vi.stubGlobal('document', { hidden: false, documentElement: { style: { setProperty } }, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  vi.stubGlobal('navigator', { userAgent: 'test', maxTouchPoints: 0 });
+  vi.stubGlobal('screen', { width: 1920, height: 1080 });
+  return { fire: (type: string) => listeners.get(type)?.(), setProperty };
+}
+
+function setup(state: Partial<ViewerState> = {}) {
+  const store = createStore({ ...initialViewerState(sampleBoot()), ...state });
+  const http = { get: vi.fn().mockResolvedValue([]), post: vi.fn().mockResolvedValue('') } as unknown as HttpClient;
+  const controller = createViewerActions(store, { http });
+  const stop = startLifecycle(store, controller);
+  return { store, controller, stop };
+}
+
+describe('lifecycle runtime (viewer-and-project.md §3, §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('§3 viewport selection: a page change re-measures, so the new page’s viewport_tablet_portrait flag decides', () => {
+    fakeWindow(800);
+    const mag = sampleMag();
+    mag.pages[1] = { ...mag.pages[1]!, viewport_tablet_portrait: { enabled: true } };
+    const { store, controller, stop } = setup({ mag });
+    expect(store.getState().viewport).toBe('default');
+    controller.goToPage(1, 'arrow');
+    expect(store.getState().viewport).toBe('tablet_portrait');
+    controller.goToPage(2, 'arrow');
+    expect(store.getState().viewport).toBe('default');
+    stop();
+  });
+
+  it('§3, §4: a newly loaded mag (after the project password) is measured for its first page', () => {
+    fakeWindow(800);
+    const { store, stop } = setup({ screen: { kind: 'password' }, mag: null });
+    const mag = sampleMag();
+    mag.pages[0] = { ...mag.pages[0]!, viewport_tablet_portrait: { enabled: true } };
+    store.setState({ mag, screen: { kind: 'mag' } });
+    expect(store.getState().viewport).toBe('tablet_portrait');
+    stop();
+  });
+
+  it('§4 resize follow-ups at 300 and 1500 ms: each resize cancels the follow-ups and presentation checks of the last', () => {
+    const { fire, setProperty } = fakeWindow(1200);
+    const { stop } = setup();
+    fire('resize');
+    const pendingAfterOne = vi.getTimerCount();
+    fire('resize');
+    fire('resize');
+    expect(vi.getTimerCount()).toBe(pendingAfterOne);
+    setProperty.mockClear();
+    vi.advanceTimersByTime(299);
+    expect(setProperty).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(setProperty).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1200);
+    expect(setProperty).toHaveBeenCalledTimes(2);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('§4, §7 a failed fetch of the current page skips it: the menu button stops its preloading state', async () => {
+    fakeWindow(1200);
+    const store = createStore({ ...initialViewerState(sampleBoot()), pages: {}, readyPages: {} });
+    const http = { get: vi.fn().mockRejectedValue(new Error('offline')) } as unknown as HttpClient;
+    const stop = startLifecycle(store, createViewerActions(store, { http }));
+    await vi.advanceTimersByTimeAsync(17);
+    expect(http.get).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(store.getState().pageLoading).toBe(false);
+    stop();
+  });
+
+  it('timers leave their set when they run or are cleared', () => {
+    const timers = createTimers();
+    const a = timers.after(100, () => {});
+    timers.after(50, () => {});
+    expect(timers.pendingCount()).toBe(2);
+    timers.clear(a);
+    expect(timers.pendingCount()).toBe(1);
+    vi.advanceTimersByTime(50);
+    expect(timers.pendingCount()).toBe(0);
+  });
+});
