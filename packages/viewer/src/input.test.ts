@@ -60,9 +60,10 @@ describe('keyboard (viewer-and-project.md §2)', () => {
     expect(act('m', {}, { inControl: true, inEditable: true })).toBe(null);
   });
 
-  it('while the menu or share popup is open only Esc and M are handled (§2)', () => {
+  it('while the menu or share popup is open only Esc, M and left/right are handled (§2, §4)', () => {
     const open = { overlayOpen: true, presentation: true };
-    expect(act('ArrowRight', open)).toBe(null);
+    expect(act('ArrowRight', open)).toBe('next');
+    expect(act('ArrowDown', open)).toBe(null);
     expect(act('Enter', open)).toBe(null);
     expect(act(' ', open)).toBe(null);
     expect(act('Escape', open)).toBe('close');
@@ -118,10 +119,11 @@ describe('keys on a focused control', () => {
     expect(keyAction({ key: 'ArrowRight', inControl: true }, context)).toEqual({ type: 'next' });
     expect(keyAction({ key: 'ArrowLeft', inControl: true }, context)).toEqual({ type: 'prev' });
   });
-  it('viewer-and-project.md §2: a focused button keeps Enter and Space; an open dialog keeps the arrows', () => {
+  it('viewer-and-project.md §2, §4: a focused button keeps Enter and Space; left and right turn the page even with the share popup open', () => {
     expect(keyAction({ key: 'Enter', inControl: true }, { ...context, presentation: true })).toBeNull();
     expect(keyAction({ key: ' ', inControl: true }, context)).toBeNull();
-    expect(keyAction({ key: 'ArrowRight', inControl: true }, { ...context, overlayOpen: true })).toBeNull();
+    expect(keyAction({ key: 'ArrowRight', inControl: true }, { ...context, overlayOpen: true })).toEqual({ type: 'next' });
+    expect(keyAction({ key: 'ArrowDown', inControl: true }, { ...context, overlayOpen: true, layout: 'vertical' })).toBeNull();
     expect(keyAction({ key: 'ArrowRight', inEditable: true }, context)).toBeNull();
   });
 });

@@ -53,14 +53,14 @@ export function keyAction(input: KeyInput, context: KeyContext): InputAction | n
   if (context.disabled || input.ctrlKey || input.metaKey || input.altKey) return null;
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (key === 'Escape') return { type: 'close' };
-  // §2: shortcuts are off in fields. The open menu or share popup keeps every key but Esc and M for its
-  // own controls. A focused button or link (say, the arrow just clicked) keeps Enter, Space and Tab, while
-  // left and right still turn the page: §2 says they always do.
+  // §2: shortcuts are off in fields, and left and right always turn the page (§4: the share popup hides
+  // after a page change, so they do with it open too). A focused control, the open menu or the share popup
+  // keeps every other key (Enter, Space, Tab, up and down) for itself, except Esc and M.
   if (input.inEditable) return null;
+  if (key === 'ArrowLeft') return { type: 'prev' };
+  if (key === 'ArrowRight') return { type: 'next' };
   if (input.inControl || context.overlayOpen) {
-    if (key === 'm') return { type: context.presentation ? 'presentationMenu' : 'toggleMenu' };
-    if (!context.overlayOpen && (key === 'ArrowLeft' || key === 'ArrowRight')) return { type: key === 'ArrowLeft' ? 'prev' : 'next' };
-    return null;
+    return key === 'm' ? { type: context.presentation ? 'presentationMenu' : 'toggleMenu' } : null;
   }
   if (context.presentation) {
     if (presentationPrev.has(key)) return { type: 'prev' };

@@ -32,7 +32,7 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
       { type: 'background', selectedType: 'picture', color: '1d3557', picture: { url: '/assets/demo/cover.svg' }, ...at({ x: 0, y: 0, w: 1024, h: 768 }, { x: 0, y: 0, w: 320, h: 568 }), z: 0 },
       { type: 'shape', tp: 'rectangle', bg_color: 'f1faee', bg_opacity: 0.92, radius: 20, ...at({ x: 56, y: 96, w: 560, h: 320 }, { x: 16, y: 48, w: 288, h: 300 }), z: 1 },
       text('<h1>Folio</h1><p>Interactive magazines, made by hand and read anywhere.</p>', { x: 96, y: 136, w: 480, h: 140 }, { x: 36, y: 76, w: 248, h: 160 }, 2),
-      { type: 'button', tp: 'text', text: 'Start reading', clickLink: '/demo/demo/shapes/', 'background-color': 'e76f51', color: 'ffffff', 'border-radius': 24, 'font-size': 18, ...at({ x: 96, y: 320, w: 220, h: 48 }, { x: 36, y: 268, w: 200, h: 48 }), z: 3 },
+      { type: 'button', tp: 'text', text: 'Start reading', clickLink: '/demo/demo/shapes/', 'background-color': 'b5452b', color: 'ffffff', 'border-radius': 24, 'font-size': 18, ...at({ x: 96, y: 320, w: 220, h: 48 }, { x: 36, y: 268, w: 200, h: 48 }), z: 3 },
     ],
   },
   {
