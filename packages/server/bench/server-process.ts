@@ -7,9 +7,11 @@ const POLL_MS = 200;
 
 /** Starts the server as its own process (so the load generator does not share its event loop). */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // The server compiles with its own tsconfig, not the one of the script that starts it.
+  const { TSX_TSCONFIG_PATH: _parentTsconfig, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
