@@ -245,4 +245,6 @@ export const apiMessages = {
   tooManyAttempts: 'Too many attempts; wait a minute and try again',
   nulCharacter: 'Text may not contain NUL characters',
   conflict: 'This conflicts with something that already exists',
+  invalidDomain: 'Not a usable domain name: a host name such as mag.example.com',
+  domainTaken: 'This domain is already used',
 } as const;

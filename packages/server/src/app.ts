@@ -16,6 +16,7 @@ import type { Database } from './db/database';
 import { parseJsonBody, registerErrorHandling } from './errors';
 import { findSessionUser, type UserRow } from './repositories/users';
 import { PublishedCache } from './published-cache';
+import { DomainDirectory } from './custom-domains';
 import { loadSecret } from './repositories/settings';
 import { authRoutes } from './routes/auth';
 import { projectRoutes } from './routes/projects';
@@ -23,6 +24,7 @@ import { pageRoutes } from './routes/pages';
 import { widgetRoutes } from './routes/widgets';
 import { publishRoutes } from './routes/publish';
 import { privacyRoutes } from './routes/privacy';
+import { domainRoutes } from './routes/domains';
 import { viewerRoutes } from './routes/viewer';
 import { healthRoutes } from './routes/health';
 import { viewerPageRoutes } from './routes/viewer-pages';
@@ -38,6 +40,7 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     published: PublishedCache;
+    domains: DomainDirectory;
     secret: string;
   }
   interface FastifyRequest {
@@ -75,6 +78,7 @@ export async function buildApp(options: { database: Database; config: Config }):
   app.decorate('config', config);
   app.decorate('secret', await loadSecret(database.db));
   app.decorate('published', new PublishedCache(database.db));
+  app.decorate('domains', new DomainDirectory(database.db));
 
   await app.register(cookie);
   app.decorateRequest('sessionUser', undefined);
@@ -100,7 +104,7 @@ export async function buildApp(options: { database: Database; config: Config }):
         { name: 'projects', description: "The author's projects (drafts)" },
         { name: 'pages', description: 'Pages of a draft, and the trash' },
         { name: 'widgets', description: 'Widgets of a draft, in batches' },
-        { name: 'publishing', description: 'Publish, unpublish, revert, privacy' },
+        { name: 'publishing', description: 'Publish, unpublish, revert, privacy, custom domains' },
         { name: 'viewer', description: 'What visitors read: published versions only' },
       ],
       components: {
@@ -124,6 +128,7 @@ export async function buildApp(options: { database: Database; config: Config }):
   await app.register(widgetRoutes);
   await app.register(publishRoutes);
   await app.register(privacyRoutes);
+  await app.register(domainRoutes);
   await app.register(viewerRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {

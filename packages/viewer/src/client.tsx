@@ -20,7 +20,7 @@ if (bootElement && root) {
   const actions = createViewerActions(store, {
     http: createHttpClient(),
     analytics: sendAnalytics,
-    locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env) ?? 0,
+    locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env, boot.customDomain) ?? 0,
   });
   hydrateRoot(root, <ViewerApp store={store} actions={actions} />);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, shareLinkTarget, isChrome, pageIndexOfPath } from './router';
+import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, shareLinkTarget, isChrome, pageIndexOfPath, routeContextOf } from './router';
 import { sampleBoot, sampleMag } from './test-boot';
 import { initialViewerState, type ViewerState } from './viewer-state';
 
@@ -26,6 +26,19 @@ describe('address (viewer-and-project.md §2)', () => {
   it('exports keep their base', () => {
     expect(addressOf({ mag, pageIndex: 1, env: 'export' }, '/site/')).toBe('/site/shapes/');
   });
+  it('§2 on a custom domain the address is empty or just the project, then the page path', () => {
+    // The project's own domain ("(*pageUri)(/)"): the project is the root.
+    expect(addressOf({ mag, pageIndex: 0, env: 'viewer', customDomain: 'profile' })).toBe('/');
+    expect(addressOf({ mag, pageIndex: 1, env: 'viewer', customDomain: 'profile' })).toBe('/shapes/');
+    // A profile domain (":mag(/)(*pageUri)(/)"): the project, never the user.
+    expect(addressOf({ mag, pageIndex: 0, env: 'viewer', customDomain: true })).toBe('/demo/');
+    expect(addressOf({ mag, pageIndex: 2, env: 'viewer', customDomain: true })).toBe('/demo/pictures/');
+    expect(addressOf({ mag: { ...mag, uri: null }, pageIndex: 1, env: 'viewer', customDomain: true })).toBe('/77/shapes/');
+    // What the boot data says is what the router writes.
+    const state = initialViewerState(sampleBoot({ customDomain: 'profile', domainUrl: 'https://mag.example.com', pageIndex: 2 }));
+    expect(addressOf(state)).toBe('/pictures/');
+    expect(addressOf(initialViewerState(sampleBoot({ pageIndex: 2 })))).toBe('/ada/demo/pictures/');
+  });
 });
 
 describe('reading an address back (browser back and forward, page links)', () => {
@@ -37,6 +50,17 @@ describe('reading an address back (browser back and forward, page links)', () =>
     expect(pageIndexOfPath(mag, '/ada/demo/preview/shapes/', 'preview')).toBe(1);
     expect(pageIndexOfPath(mag, '/77/end/', 'viewer')).toBe(4);
     expect(pageIndexOfPath(mag, '/p502/', 'viewer')).toBe(2);
+  });
+  it('on a custom domain, with that domain’s routes', () => {
+    expect(routeContextOf('viewer', 'profile')).toBe('customDomainProfile');
+    expect(routeContextOf('viewer', true)).toBe('customDomain');
+    expect(routeContextOf('viewer', false)).toBe('host');
+    expect(routeContextOf('export', false)).toBe('export');
+    expect(pageIndexOfPath(mag, '/pictures/', 'viewer', 'profile')).toBe(2);
+    expect(pageIndexOfPath(mag, '/', 'viewer', 'profile')).toBe(0);
+    expect(pageIndexOfPath(mag, '/demo/pictures/', 'viewer', true)).toBe(2);
+    expect(pageIndexOfPath(mag, '/77/shapes/', 'viewer', true)).toBe(1);
+    expect(pageIndexOfPath(mag, '/other/shapes/', 'viewer', true)).toBe(undefined);
   });
   it('another project’s address is not a page of this one', () => {
     expect(pageIndexOfPath(mag, '/bob/demo/shapes/', 'viewer')).toBe(undefined);
@@ -84,6 +108,14 @@ describe('share links in the page (§2 share.{network}.{scope}; §5 only when sh
     const project = shareLinkTarget(state(), 'facebook', 'mag');
     expect(project?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost:3000/ada/demo/')}`);
     expect(shareLinkTarget(state(), 'email', 'mag')?.url).toMatch(/^mailto:\?subject=Demo%20mag&body=/);
+  });
+
+  it('on a custom domain, shares point at that domain', () => {
+    const onDomain = state({ customDomain: 'profile', domainUrl: 'https://mag.example.com' });
+    expect(shareLinkTarget(onDomain, 'facebook', 'page')?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://mag.example.com/shapes/')}`);
+    expect(shareLinkTarget(onDomain, 'facebook', 'mag')?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://mag.example.com/')}`);
+    const onProfile = state({ customDomain: true, domainUrl: 'https://ada.example.com' });
+    expect(shareLinkTarget(onProfile, 'facebook', 'page')?.url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://ada.example.com/demo/shapes/')}`);
   });
 
   it('nothing when sharing is not allowed: unpublished, private, in preview', () => {

@@ -11,14 +11,15 @@ import {
   type ShareNetwork,
   type ShareScope,
   type ViewerRoute,
+  type ViewerRouteContext,
 } from '@folio/model';
 import type { ViewerController } from './actions';
 import { viewerAnalyticsEvents } from './analytics';
 import { chromeVisibility } from './chrome/chrome-rules';
-import { shareContent, shareEmailUrl, shareNetworkUrl, sharePopupFeatures } from './chrome/share-links';
+import { shareBase, shareContent, shareEmailUrl, shareNetworkUrl, sharePopupFeatures } from './chrome/share-links';
 import { pageDescription, pageTitle } from './page-meta';
 import type { Store } from './store';
-import type { PublishedMag } from './types';
+import type { CustomDomainMode, PublishedMag } from './types';
 import type { ViewerState } from './viewer-state';
 
 // viewer-and-project.md §2: the address and the document title follow every page change; the browser's
@@ -26,14 +27,26 @@ import type { ViewerState } from './viewer-state';
 
 /**
  * The address of the current page: {user}/{mag or numeric id}/, "preview/" in preview, then the page path
- * (empty for page 1). Exports keep the address they were opened at (`exportBase`) and add the page path.
+ * (empty for page 1). On a custom domain it is empty or just the project, then the page path (§2). Exports
+ * keep the address they were opened at (`exportBase`) and add the page path.
  */
-export function addressOf(state: Pick<ViewerState, 'mag' | 'pageIndex' | 'env'>, exportBase?: string): string | null {
+export function addressOf(
+  state: Pick<ViewerState, 'mag' | 'pageIndex' | 'env'> & { customDomain?: CustomDomainMode },
+  exportBase?: string,
+): string | null {
   const { mag } = state;
   const page = mag?.pages[state.pageIndex];
   if (!mag || !page) return null;
   if (state.env === 'export') return `${exportBase ?? '/'}${pagePathOf(page)}`;
-  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: state.env === 'preview' })}`;
+  const customDomain = state.customDomain ?? false;
+  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: state.env === 'preview', customDomain })}`;
+}
+
+/** Which of the model's route tables reads this viewer's addresses (viewer-and-project.md §2). */
+export function routeContextOf(env: ViewerState['env'], customDomain: CustomDomainMode = false): ViewerRouteContext {
+  if (env === 'export') return 'export';
+  if (customDomain === 'profile') return 'customDomainProfile';
+  return customDomain ? 'customDomain' : 'host';
 }
 
 /** The page a route names in this mag, or undefined when the route is another project's or an unknown page. */
@@ -76,9 +89,9 @@ export function exportBaseOf(pathname: string, currentPath: string): string {
   return withSlash(base);
 }
 
-/** The page an address (a path) names, read with the host's routes (or the export's). */
-export function pageIndexOfPath(mag: PublishedMag, path: string, env: ViewerState['env']): number | undefined {
-  const route = matchViewerRoute(path, env === 'export' ? 'export' : 'host');
+/** The page an address (a path) names, read with the routes of where the viewer is served. */
+export function pageIndexOfPath(mag: PublishedMag, path: string, env: ViewerState['env'], customDomain: CustomDomainMode = false): number | undefined {
+  const route = matchViewerRoute(path, routeContextOf(env, customDomain));
   return route ? pageIndexOfRoute(mag, route) : undefined;
 }
 
@@ -113,7 +126,8 @@ export function shareLinkTarget(
 ): { url: string; features?: string } | null {
   const { mag } = state;
   if (!mag || !chromeVisibility(state).share) return null;
-  const content = shareContent(state.publicUrl, mag, mag.pages[state.pageIndex], scope);
+  const base = shareBase(state);
+  const content = shareContent(base.baseUrl, mag, mag.pages[state.pageIndex], scope, base.customDomain);
   if (network === 'email') return { url: shareEmailUrl(content) };
   if (network === 'gplus') return null;
   return { url: shareNetworkUrl(network, content), features: sharePopupFeatures(network, screen) };
@@ -177,7 +191,7 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     const state = store.getState();
     if (!state.mag) return;
     const saved = (event.state as HistoryState | null)?.folioPage;
-    const index = typeof saved === 'number' ? saved : pageIndexOfPath(state.mag, location.pathname, state.env);
+    const index = typeof saved === 'number' ? saved : pageIndexOfPath(state.mag, location.pathname, state.env, state.customDomain);
     if (index !== undefined) controller.goToPage(index, 'history');
   };
 
@@ -188,7 +202,7 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     const href = link?.getAttribute('href');
     const state = store.getState();
     if (!link || href == null || !state.mag) return;
-    const classified = classifyLink(href, { currentHost: location.host, routeContext: state.env === 'export' ? 'export' : 'host' });
+    const classified = classifyLink(href, { currentHost: location.host, routeContext: routeContextOf(state.env, state.customDomain) });
     const mine = link.classList.contains('maglink') || classified.kind === 'page';
     if (!mine && classified.kind !== 'external') return;
     switch (classified.kind) {

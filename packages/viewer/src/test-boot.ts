@@ -51,6 +51,8 @@ export function sampleBoot(overrides: Partial<BootData> = {}): BootData {
     pageIndex: 0,
     pages: { [first._id]: first },
     publicUrl: 'http://localhost:3000',
+    customDomain: false,
+    domainUrl: null,
     viewport: 'default',
     deviceClass: 'desktop',
     now: Date.parse('2024-06-01T00:00:00.000Z'),

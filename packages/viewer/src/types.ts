@@ -45,6 +45,14 @@ export interface PublishedMag {
   pages: PageSummary[];
 }
 
+/**
+ * How the page is served (viewer-and-project.md §2), with the values of the model's `viewerAddress`:
+ * `false` on the app's own host; `'profile'` on a project's own domain (the route "(*pageUri)(/)": the project
+ * at the root, the address holds only the page path); `true` on a user's profile domain (the route
+ * ":mag(/)(*pageUri)(/)": the address holds the project, then the page path).
+ */
+export type CustomDomainMode = boolean | 'profile';
+
 export type DomainErrorReason = 'projectNotFound' | 'domainNotFound' | 'notPublished' | 'subscriptionExpired';
 
 /** What fills the window instead of (or before) the pages. */
@@ -71,8 +79,12 @@ export interface BootData {
   pageIndex: number;
   /** Pages already loaded with their widgets: the first one and its neighbours. */
   pages: Record<string, LoadedPage>;
-  /** Absolute base of links, share and embed codes (config PUBLIC_URL). */
+  /** The app's own absolute address (config PUBLIC_URL): the branding link, and shares on the app's host. */
   publicUrl: string;
+  /** Served on a custom domain, and which kind (see CustomDomainMode). */
+  customDomain: CustomDomainMode;
+  /** On a custom domain, its origin (`https://mag.example.com`): the base of share and embed addresses. */
+  domainUrl: string | null;
   /** The viewport the server rendered for (from the user agent); the client re-selects from its width. */
   viewport: ViewportName;
   deviceClass: DeviceClass;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DeviceClass, ViewportName } from '@folio/model';
-import type { BootData, LoadedPage, PublishedMag, Screen, ViewerEnv } from './types';
+import type { BootData, CustomDomainMode, LoadedPage, PublishedMag, Screen, ViewerEnv } from './types';
 import { createStore, useStore, type Store } from './store';
 
 export type EmbedSize = 'responsive' | 'big' | 'small';
@@ -19,6 +19,10 @@ export interface ViewerState {
   mag: PublishedMag | null;
   numId: number | null;
   publicUrl: string;
+  /** Served on a custom domain (BootData.customDomain): addresses leave out what the domain stands for. */
+  customDomain: CustomDomainMode;
+  /** The custom domain's origin, or null on the app's host. */
+  domainUrl: string | null;
   /** 0-based index of the current page in mag.pages. */
   pageIndex: number;
   /** Loaded pages with widgets, by page id. */
@@ -119,6 +123,8 @@ export function initialViewerState(boot: BootData): ViewerState {
     mag: boot.mag,
     numId: boot.numId,
     publicUrl: boot.publicUrl,
+    customDomain: boot.customDomain,
+    domainUrl: boot.domainUrl,
     pageIndex: boot.pageIndex,
     pages: boot.pages,
     viewport: boot.viewport,

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   uri: text('uri').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   permissions: jsonb('permissions').$type<{ can_use_custom_fonts: boolean; can_use_e_commerce: boolean }>().notNull(),
+  // A profile domain: a host name serving all the user's published projects at /{mag}/{page}.
+  customDomain: text('custom_domain').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +62,8 @@ export const mags = pgTable(
     privatePages: jsonb('private_pages').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     pass: text('pass'),
     isSuspended: boolean('is_suspended').notNull().default(false),
+    // A host name serving this project at its root (live state, like privacy: not part of a version).
+    customDomain: text('custom_domain').unique(),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,7 @@ export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'i
     isPrivatePages: mag.privatePages,
     pass: mag.pass,
     is_suspended: mag.isSuspended,
+    custom_domain: mag.customDomain,
     created: mag.createdAt.toISOString(),
     updated: mag.updatedAt.toISOString(),
     pages: pageRows.map((row, index) => pageJson(row, index + 1, byPage.get(row.id) ?? [])),

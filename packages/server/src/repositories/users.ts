@@ -19,6 +19,7 @@ export function toUserJson(user: UserRow) {
     name: user.name,
     uri: user.uri,
     permissions: user.permissions,
+    custom_domain: user.customDomain,
     created: user.createdAt.toISOString(),
   };
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { defaultDescription, findPage, findPageByNum, matchViewerRoute, viewerAddress, type ViewerRoute } from '@folio/model';
-import type { BootData, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
+import type { BootData, CustomDomainMode, DomainErrorReason, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
 import { renderViewerBody } from '@folio/viewer/ssr';
 import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
 import { accessOf } from '../auth/access';
+import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
 import { mags, pages as pagesTable } from '../db/schema';
 import { draftDocument } from '../repositories/mags';
-import type { PublishedEntry } from '../published-cache';
+import { parseNumId, type PublishedEntry } from '../published-cache';
 import { loadViewerAssets } from '../viewer/assets';
 import { viewerDocument, type DocumentHead } from '../viewer/document';
 import { requestDevice } from '../viewer/device';
@@ -17,6 +18,8 @@ import { requestDevice } from '../viewer/device';
 const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/', '/start-with-template/'];
 // viewer-and-project.md §4: the first page's neighbours come with it so the first swipe does not wait.
 const PAGES_AROUND_FIRST = 1;
+// viewer-and-project.md §2 "a login view inside an iframe": the app host's /login/ ('login' is never a user's uri).
+const loginPath = /^\/login\/?$/;
 
 interface Resolved {
   status: number;
@@ -28,6 +31,14 @@ interface Resolved {
   env: BootData['env'];
   address?: string;
 }
+
+/** Where the viewer is served: the app's host, or a custom domain (its kind and origin). */
+interface Site {
+  customDomain: CustomDomainMode;
+  domainUrl: string | null;
+}
+
+const appSite: Site = { customDomain: false, domainUrl: null };
 
 // An author's share image may be any text the schema let through; one that is no URL is left out.
 function absoluteUrl(value: string | undefined, base: string): string | undefined {
@@ -49,8 +60,11 @@ const screenOnly = (status: number, screen: Screen, numId: number | null = null)
   env: 'viewer',
 });
 
+const domainError = (reason: DomainErrorReason): Resolved => screenOnly(404, { kind: 'domainError', reason });
+
 export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const appHost = hostOfUrl(app.config.publicUrl);
   const assets = loadViewerAssets();
   if (!assets.script) app.log.warn('The viewer client is not built (npm run build): pages render without scripts.');
 
@@ -133,19 +147,51 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  function headOf(resolved: Resolved): DocumentHead {
+  /**
+   * A viewer address on a custom domain: a project's own domain serves it at the root ("(*pageUri)(/)"),
+   * a user's profile domain serves their published projects at ":mag(/)(*pageUri)(/)" (§2). The domain
+   * errors of §8 answer 404 with the domain-error screen.
+   */
+  async function resolveDomain(request: FastifyRequest, host: string, path: string, domainUrl: string): Promise<{ resolved: Resolved; site: Site }> {
+    const target = await app.domains.lookup(host);
+    if (!target) return { resolved: domainError('domainNotFound'), site: appSite };
+    if (target.kind === 'mag') {
+      const site: Site = { customDomain: 'profile', domainUrl };
+      const route = matchViewerRoute(path, 'customDomainProfile');
+      const entry = await app.published.byNumId(target.numId);
+      if (!entry) return { resolved: domainError('notPublished'), site };
+      if (route?.kind !== 'domainPage') return { resolved: screenOnly(404, { kind: 'notFound' }, entry.numId), site };
+      return { resolved: await fromPublished(request, entry, byKey(route.pageUri)), site };
+    }
+    const site: Site = { customDomain: true, domainUrl };
+    const route = matchViewerRoute(path, 'customDomain');
+    if (route?.kind !== 'domainMag') return { resolved: domainError('projectNotFound'), site };
+    const entry = await app.published.byUserAndMag(target.userUri, route.mag);
+    if (entry) return { resolved: await fromPublished(request, entry, byKey(route.pageUri)), site };
+    // Not published (or never): the project may still exist, under its draft or its last published address.
+    const numId = parseNumId(route.mag);
+    const [draft] = await db
+      .select({ id: mags.id })
+      .from(mags)
+      .where(and(eq(mags.userId, target.userId), numId !== undefined ? eq(mags.numId, numId) : or(eq(mags.uri, route.mag), eq(mags.publishedUri, route.mag))))
+      .limit(1);
+    return { resolved: domainError(draft ? 'notPublished' : 'projectNotFound'), site };
+  }
+
+  function headOf(resolved: Resolved, site: Site): DocumentHead {
     const { mag } = resolved;
     const page = mag?.pages[resolved.pageIndex];
     if (!mag || !page || resolved.screen.kind !== 'mag') {
       return { title: mag?.title || 'Folio', description: defaultDescription, noindex: true };
     }
-    const address = viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: resolved.env === 'preview' });
+    const { customDomain } = site;
+    const address = viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: resolved.env === 'preview', customDomain });
     const image = absoluteUrl(page.custom_shares?.image || page.screenshot, app.config.publicUrl);
     return {
       title: pageTitle(mag, page),
       description: pageDescription(mag, page),
       keywords: page.seo?.keywords,
-      canonical: `${app.config.publicUrl}/${address}`,
+      canonical: `${site.domainUrl ?? app.config.publicUrl}/${address}`,
       image,
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
     };
@@ -153,9 +199,21 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://viewer.local');
-    const resolved = /MSIE |Trident\//.test(request.headers['user-agent'] ?? '')
-      ? screenOnly(200, { kind: 'oldBrowser' })
-      : await resolve(request, matchViewerRoute(url.pathname, 'host'));
+    // Any host but the app's own is read as a custom domain; the app's host keeps its routes (and their cache).
+    const host = hostOf(request.host);
+    const onCustomDomain = !isAppHost(host, appHost);
+    let site = appSite;
+    let resolved: Resolved;
+    if (/MSIE |Trident\//.test(request.headers['user-agent'] ?? '')) {
+      resolved = screenOnly(200, { kind: 'oldBrowser' });
+    } else if (onCustomDomain) {
+      const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+      ({ resolved, site } = await resolveDomain(request, host, url.pathname, `${request.protocol}://${host}${port}`));
+    } else if (loginPath.test(url.pathname)) {
+      resolved = screenOnly(200, { kind: 'login' });
+    } else {
+      resolved = await resolve(request, matchViewerRoute(url.pathname, 'host'));
+    }
     const device = requestDevice(request.headers['user-agent']);
     const boot: BootData = {
       env: resolved.env,
@@ -166,11 +224,13 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       pageIndex: resolved.pageIndex,
       pages: resolved.pages,
       publicUrl: app.config.publicUrl,
+      customDomain: site.customDomain,
+      domainUrl: site.domainUrl,
       viewport: device.viewport,
       deviceClass: device.deviceClass,
       now: Date.now(),
     };
-    const html = viewerDocument(headOf(resolved), renderViewerBody(boot), boot, assets);
+    const html = viewerDocument(headOf(resolved, site), renderViewerBody(boot), boot, assets);
     return reply
       .code(resolved.status)
       .header('cache-control', 'private, no-cache')

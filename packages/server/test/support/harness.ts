@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
@@ -100,7 +101,7 @@ export class Client {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const response = await send(`${this.baseUrl}${path}`, { method, headers, body: payload });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = pair!.split('=');
@@ -127,6 +128,30 @@ export class Client {
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
   }
+}
+
+/**
+ * fetch() unless a Host header is given: fetch always sends the URL's own host, so a request for another
+ * host (a custom domain) goes through node:http, answered as a Response all the same.
+ */
+async function send(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  if (!Object.keys(init.headers).some((name) => name.toLowerCase() === 'host')) return fetch(url, init);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 let counter = 0;

@@ -21,6 +21,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
   const mag = useViewer((s) => s.mag);
   const pageIndex = useViewer((s) => s.pageIndex);
   const env = useViewer((s) => s.env);
+  const customDomain = useViewer((s) => s.customDomain);
   const layout = useViewer((s) => s.layout);
   const deviceClass = useViewer((s) => s.deviceClass);
   const close = () => actions.toggleMenu(false);
@@ -72,7 +73,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
               <li key={page._id}>
                 <a
                   className="fo-thumb"
-                  href={pageHref(mag, page, env)}
+                  href={pageHref(mag, page, env, customDomain)}
                   aria-label={label}
                   aria-current={index === pageIndex ? 'page' : undefined}
                   onClick={(event) => {

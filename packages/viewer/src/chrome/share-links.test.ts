@@ -5,6 +5,7 @@ import {
   embedCode,
   pageHref,
   shareAddress,
+  shareBase,
   shareContent,
   shareNetworkUrl,
   sharePopupFeatures,
@@ -26,6 +27,19 @@ describe('share links (viewer-and-project.md §2 share popup, §9)', () => {
     expect(pageHref(mag, mag.pages[0]!, 'viewer')).toBe('/ada/spring/');
     expect(pageHref(mag, page!, 'preview')).toBe('/ada/spring/preview/about/');
     expect(pageHref(mag, page!, 'export')).toBe('/about/');
+  });
+
+  it('§2: on a custom domain, menu links and shares leave out what the domain stands for', () => {
+    expect(pageHref(mag, page!, 'viewer', 'profile')).toBe('/about/');
+    expect(pageHref(mag, mag.pages[0]!, 'viewer', 'profile')).toBe('/');
+    expect(pageHref(mag, page!, 'viewer', true)).toBe('/spring/about/');
+    expect(shareAddress('https://mag.example.com', mag, page, 'page', 'profile')).toBe('https://mag.example.com/about/');
+    expect(shareAddress('https://ada.example.com', mag, page, 'mag', true)).toBe('https://ada.example.com/spring/');
+    expect(shareBase({ publicUrl: 'https://folio.test', customDomain: 'profile', domainUrl: 'https://mag.example.com' })).toEqual({
+      baseUrl: 'https://mag.example.com',
+      customDomain: 'profile',
+    });
+    expect(shareBase({ publicUrl: 'https://folio.test', customDomain: false, domainUrl: null })).toEqual({ baseUrl: 'https://folio.test', customDomain: false });
   });
 
   it('§9: tweet text is at most 116 characters', () => {

@@ -1,7 +1,7 @@
 // Addresses, share-network URLs, embed codes and the branding link of the viewer chrome
 // (viewer-and-project.md §2 share popup and embed panel, §4 embed size cycle, §9 share constants).
 import { exportedPageUrl, shareConstants, viewerAddress } from '@folio/model';
-import type { PageSummary, PublishedMag, ViewerEnv } from '../types';
+import type { CustomDomainMode, PageSummary, PublishedMag, ViewerEnv } from '../types';
 import type { EmbedSize, ShareMode } from '../viewer-state';
 
 /** The networks of the share popup's buttons (Share, Tweet, Pin, Linkedin). */
@@ -11,16 +11,38 @@ const FIRST_PAGE = { _id: '', num: 1 };
 
 const trimEnd = (url: string) => url.replace(/\/+$/, '');
 
-/** A page's address as the menu links to it (relative to the host; exported sites use their layout). */
-export function pageHref(mag: PublishedMag, page: PageSummary, env: ViewerEnv): string {
+/**
+ * A page's address as the menu links to it (relative to the host; exported sites use their layout). On a
+ * custom domain it is only the page path, or the project and the page path (viewer-and-project.md §2).
+ */
+export function pageHref(mag: PublishedMag, page: PageSummary, env: ViewerEnv, customDomain: CustomDomainMode = false): string {
   if (env === 'export') return exportedPageUrl('', page);
-  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: env === 'preview' })}`;
+  return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: env === 'preview', customDomain })}`;
 }
 
-/** The absolute address shared or embedded: the whole project, or the current page. */
-export function shareAddress(publicUrl: string, mag: PublishedMag, page: PageSummary | undefined, mode: ShareMode): string {
+/**
+ * The absolute address shared or embedded: the whole project, or the current page. `baseUrl` is the custom
+ * domain's origin when the project is served on one (with its `customDomain` mode), else PUBLIC_URL.
+ */
+export function shareAddress(
+  baseUrl: string,
+  mag: PublishedMag,
+  page: PageSummary | undefined,
+  mode: ShareMode,
+  customDomain: CustomDomainMode = false,
+): string {
   const target = mode === 'page' && page ? page : FIRST_PAGE;
-  return `${trimEnd(publicUrl)}/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page: target })}`;
+  return `${trimEnd(baseUrl)}/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page: target, customDomain })}`;
+}
+
+/** Where shares and embeds point: the custom domain when the viewer is served on one, else the app's host. */
+export function shareBase(state: { publicUrl: string; customDomain: CustomDomainMode; domainUrl: string | null }): {
+  baseUrl: string;
+  customDomain: CustomDomainMode;
+} {
+  return state.customDomain && state.domainUrl
+    ? { baseUrl: state.domainUrl, customDomain: state.customDomain }
+    : { baseUrl: state.publicUrl, customDomain: false };
 }
 
 /** viewer-and-project.md §9: tweet text at most 116 characters (cut with an ellipsis). */
@@ -39,15 +61,16 @@ export interface ShareContent {
 
 /** What a share says: the page's custom shares in page mode, else the project's title and description. */
 export function shareContent(
-  publicUrl: string,
+  baseUrl: string,
   mag: PublishedMag,
   page: PageSummary | undefined,
   mode: ShareMode,
+  customDomain: CustomDomainMode = false,
 ): ShareContent {
   const custom = mode === 'page' ? page?.custom_shares : undefined;
   const title = custom?.title || (mode === 'page' ? page?.seo?.title || page?.title : '') || mag.title || '';
   return {
-    url: shareAddress(publicUrl, mag, page, mode),
+    url: shareAddress(baseUrl, mag, page, mode, customDomain),
     title,
     description: custom?.description || mag.description || '',
     tweet: tweetText(custom?.tweet || title),

@@ -2,7 +2,7 @@ import { shareCaptions, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
 import { viewerAnalyticsEvents } from '../analytics';
 import { EmbedPanel } from './embed-panel';
-import { shareContent, shareNetworkUrl, sharePopupFeatures } from './share-links';
+import { shareBase, shareContent, shareNetworkUrl, sharePopupFeatures } from './share-links';
 import type { ShareButtonNetwork } from './share-links';
 import { SHARE_BUTTON_SELECTOR } from './toolbar';
 import { useDialogFocus } from './use-dialog-focus';
@@ -27,6 +27,8 @@ export function SharePopup() {
   const share = useViewer((s) => s.share);
   const page = useViewer((s) => s.mag?.pages[s.pageIndex]);
   const publicUrl = useViewer((s) => s.publicUrl);
+  const customDomain = useViewer((s) => s.customDomain);
+  const domainUrl = useViewer((s) => s.domainUrl);
   const exported = useViewer((s) => s.env === 'export');
   const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>({
     onEscape: actions.closeShare,
@@ -35,7 +37,8 @@ export function SharePopup() {
     returnTo: SHARE_BUTTON_SELECTOR,
   });
   if (!mag || !share) return null;
-  const content = shareContent(publicUrl, mag, page, share.mode);
+  const base = shareBase({ publicUrl, customDomain, domainUrl });
+  const content = shareContent(base.baseUrl, mag, page, share.mode, base.customDomain);
 
   const open = (network: ShareButtonNetwork) => {
     window.open(shareNetworkUrl(network, content), '_blank', sharePopupFeatures(network, window.screen));

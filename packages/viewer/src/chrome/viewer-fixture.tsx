@@ -39,6 +39,8 @@ export function testState(overrides: Partial<ViewerState> = {}): ViewerState {
       pageIndex: 0,
       pages: {},
       publicUrl: 'https://folio.test',
+      customDomain: false,
+      domainUrl: null,
       viewport: 'default',
       deviceClass: 'desktop',
       now: Date.parse('2024-06-01T00:00:00.000Z'),
