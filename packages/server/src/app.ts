@@ -77,7 +77,7 @@ export async function buildApp(options: { database: Database; config: Config }):
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secret', await loadSecret(database.db));
-  app.decorate('published', new PublishedCache(database.db));
+  app.decorate('published', new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri }));
   app.decorate('domains', new DomainDirectory(database.db));
 
   await app.register(cookie);

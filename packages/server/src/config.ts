@@ -13,6 +13,11 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: behind a load balancer, the client address comes from X-Forwarded-For. */
   trustProxy: boolean | string;
+  /**
+   * The uri of the special built-in author account (viewer-and-project.md §6): its projects get a fixed
+   * viewer configuration. Unset: no account is special.
+   */
+  specialAuthorUri: string | undefined;
 }
 
 const DEFAULT_PORT = 3000;
@@ -32,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    specialAuthorUri: env.SPECIAL_AUTHOR_URI || undefined,
   };
 }
 

@@ -72,7 +72,10 @@ export class PublishedCache {
   // Bumped by invalidate(): a render that started before a change must not be kept after it.
   private readonly generations = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: { specialAuthorUri?: string } = {},
+  ) {}
 
   invalidate(magId: string): void {
     this.entries.delete(magId);
@@ -158,7 +161,7 @@ export class PublishedCache {
       this.db.select().from(users).where(eq(users.id, row.userId)).limit(1),
     ]);
     if (!snapshot || !owner[0]) return undefined;
-    const entry = render(snapshot, row, owner[0], readAt);
+    const entry = render(snapshot, row, owner[0], readAt, owner[0].uri === this.options.specialAuthorUri);
     // Only keep what no change has overtaken; the answer itself is right for the row just read.
     if ((this.generations.get(row.id) ?? 0) === generation) {
       this.entries.delete(row.id);
@@ -169,7 +172,7 @@ export class PublishedCache {
   }
 }
 
-function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSelect, readAt: number): PublishedEntry {
+function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSelect, readAt: number, specialAuthor: boolean): PublishedEntry {
   const privatePages = new Set(row.privatePages);
   const published = row.publishedAt?.toISOString() ?? null;
   const pageFields = snapshot.pages.map((page, index) => ({
@@ -189,6 +192,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
       num_id: snapshot.mag.numId,
       uri: snapshot.mag.uri,
       user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: access === 'owner' },
+      ...(specialAuthor ? { is_special_author: true } : {}),
       is_published: true,
       published,
       is_private: row.isPrivate,

@@ -99,7 +99,11 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || row.userId !== user.id) return screenOnly(404, { kind: 'notFound' });
     const draft = await draftDocument(db, row, user);
     const { pages: draftPages, pass: _pass, revision: _revision, isPrivatePages: _private, ...fields } = draft;
-    const mag = { ...fields, pages: draftPages.map(({ wids: _wids, ...page }) => page) } as unknown as PublishedMag;
+    const mag = {
+      ...fields,
+      ...(user.uri === app.config.specialAuthorUri ? { is_special_author: true } : {}),
+      pages: draftPages.map(({ wids: _wids, ...page }) => page),
+    } as unknown as PublishedMag;
     const pageIndex = pick(mag.pages);
     if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId), mag, env: 'preview' };
     const pages = Object.fromEntries(draftPages.map((page) => [page._id, page as unknown as LoadedPage]));

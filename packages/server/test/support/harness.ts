@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 
 export type Driver = 'pglite' | 'postgres';
@@ -54,8 +54,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(database: Database): Promise<TestServer> {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1' };
+export async function startServer(database: Database, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1', ...overrides };
   const app = await buildApp({ database, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -63,10 +63,10 @@ export async function startServer(database: Database): Promise<TestServer> {
 }
 
 /** Starts a server on a fresh database of the given driver; close() also drops the database. */
-export async function startTestServer(driver: Driver): Promise<TestServer & { storage: Storage }> {
+export async function startTestServer(driver: Driver, overrides: Partial<Config> = {}): Promise<TestServer & { storage: Storage }> {
   const storage = await createStorage(driver);
   const database = await storage.open();
-  const server = await startServer(database);
+  const server = await startServer(database, overrides);
   return {
     ...server,
     storage,
