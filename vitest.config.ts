@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'widgets', root: 'packages/widgets', include: ['src/**/*.test.{ts,tsx}'] } },
       { test: { name: 'viewer', root: 'packages/viewer', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {

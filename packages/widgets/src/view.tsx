@@ -1,5 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Component, type CSSProperties, type ReactNode } from 'react';
 import { effectiveWidget, type ViewportName, type Widget } from '@folio/model';
+import { rgba } from './css-values';
+import { textV2View } from './text/text-v2-view';
+import { textV3View } from './text/text-v3-view';
 
 /**
  * @folio/widgets/view — draws a widget from its data, for the viewer and the editor canvas alike.
@@ -16,16 +19,43 @@ export interface WidgetViewProps {
   now?: number;
 }
 
-type KindProps<T extends Widget['type']> = { widget: Extract<Widget, { type: T }> };
+type KindProps<T extends Widget['type']> = Extract<Widget, { type: T }>;
+/** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
+type KindContent = ReactNode;
+
+export const widgetRenderError = 'Widget not drawn: its data is malformed.';
+const logged = new Set<unknown>();
+
+/** Bad data never breaks a page: the widget is skipped, and logged once (not on every render). */
+function logBadWidget(id: unknown, error: unknown) {
+  if (logged.has(id)) return;
+  logged.add(id);
+  console.error(widgetRenderError, id, error);
+}
 
 function isExpired(widget: Widget, now: number): boolean {
   return typeof widget.expiry === 'string' && Date.parse(widget.expiry) <= now;
 }
 
-export function WidgetView({ widget: stored, viewport, pageId, preview = false, now = Date.now() }: WidgetViewProps) {
+export function WidgetView(props: WidgetViewProps) {
+  // Kinds draw eagerly, in plain functions, so a throw on malformed data is caught here, on the server (where
+  // React has no error boundaries) as in the browser; the boundary catches what React itself rejects.
+  let drawn: ReactNode;
+  try {
+    drawn = drawWidget(props);
+  } catch (error) {
+    logBadWidget(props.widget?._id, error);
+    return null;
+  }
+  return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
+}
+
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now() }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
   // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
+  const content = drawKind(widget);
+  if (content === null) return null;
   const style: CSSProperties = {
     position: 'absolute',
     left: widget.x,
@@ -37,9 +67,22 @@ export function WidgetView({ widget: stored, viewport, pageId, preview = false, 
   };
   return (
     <div className={`folio-widget folio-widget-${widget.type}`} data-widget-id={widget._id} style={style}>
-      {renderKind(widget)}
+      {content}
     </div>
   );
+}
+
+class WidgetBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    logBadWidget(this.props.id, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function transformOf(widget: Widget): string | undefined {
@@ -50,93 +93,40 @@ function transformOf(widget: Widget): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function renderKind(widget: Widget): ReactNode {
+function drawKind(widget: Widget): KindContent {
   switch (widget.type) {
     case 'text':
-      return <TextView widget={widget} />;
+      if (widget.version === 3) return textV3View(widget);
+      if (widget.version === 2) return textV2View(widget);
+      throw new TypeError(`text: unknown version ${String((widget as { version: unknown }).version)}`);
     case 'picture':
-      return widget.picture?.url ? <img src={widget.picture.url} alt={widget.alt ?? ''} className="folio-picture" /> : null;
+      return widget.picture?.url ? <img src={widget.picture.url} alt={widget.alt ?? ''} className="folio-picture" /> : false;
     case 'shape':
-      return <ShapeView widget={widget} />;
+      return shapeView(widget);
     case 'button':
-      return <ButtonView widget={widget} />;
+      return buttonView(widget);
     case 'background':
-      return <BackgroundView widget={widget} />;
+      return backgroundView(widget);
     default:
-      return null;
+      return false;
   }
 }
 
-const hex = (color: string | undefined, opacity = 1) => {
-  if (!color) return undefined;
-  const alpha = color.length === 8 ? parseInt(color.slice(6), 16) / 255 : 1;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha * opacity})`;
-};
-
-// Stored HTML becomes plain text blocks, each keeping only its block tag (p, h1…h6, li): every other
-// tag is dropped and entities decoded, so it can never run (the sanitized rich rendering comes with
-// the widgets work).
-const BLOCK = /<(p|div|h[1-6]|li|blockquote)\b[^>]*>([\s\S]*?)<\/\1>|<br\s*\/?>/gi;
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-export type TextBlockTag = 'p' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'li';
-
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, code: string) => {
-      if (code[0] === '#') {
-        const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-        return Number.isFinite(value) ? String.fromCodePoint(value) : match;
-      }
-      return entities[code.toLowerCase()] ?? match;
-    })
-    .trim();
-
-export function htmlToBlocks(html: string): { tag: TextBlockTag; text: string }[] {
-  const blocks: { tag: TextBlockTag; text: string }[] = [];
-  let last = 0;
-  const loose = (chunk: string) => {
-    const text = plainText(chunk);
-    if (text) blocks.push({ tag: 'p', text });
-  };
-  for (const match of html.matchAll(BLOCK)) {
-    loose(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const tag = (match[1] ?? 'p').toLowerCase();
-    const text = plainText(match[2] ?? '');
-    if (text) blocks.push({ tag: /^h[1-6]$|^li$/.test(tag) ? (tag as TextBlockTag) : 'p', text });
-  }
-  loose(html.slice(last));
-  return blocks;
-}
-
-function TextView({ widget }: KindProps<'text'>) {
-  const blocks = widget.version === 3 ? (widget.blocks ?? []).map((block) => ({ tag: 'p' as const, text: block.text })) : htmlToBlocks(widget.text ?? '');
-  return (
-    <div className="folio-text">
-      {blocks.map(({ tag: Tag, text }, index) => (
-        <Tag key={index}>{text}</Tag>
-      ))}
-    </div>
-  );
-}
-
-function ShapeView({ widget }: KindProps<'shape'>) {
+function shapeView(widget: KindProps<'shape'>) {
   const style: CSSProperties = {
     width: '100%',
     height: '100%',
-    background: hex(widget.bg_color, widget.bg_opacity ?? 1),
+    background: rgba(widget.bg_color, widget.bg_opacity ?? 1),
     opacity: widget.opacity,
     borderRadius: widget.tp === 'ellipse' ? '50%' : widget.radius,
   };
   return <div className="folio-shape" style={style} />;
 }
 
-function ButtonView({ widget }: KindProps<'button'>) {
+function buttonView(widget: KindProps<'button'>) {
   const style: CSSProperties = {
-    background: hex(widget['background-color'], widget['background-color-opacity'] ?? 1),
-    color: hex(widget.color, widget['color-opacity'] ?? 1),
+    background: rgba(widget['background-color'], widget['background-color-opacity'] ?? 1),
+    color: rgba(widget.color, widget['color-opacity'] ?? 1),
     borderRadius: widget['border-radius'],
     fontSize: widget['font-size'],
   };
@@ -152,12 +142,12 @@ function ButtonView({ widget }: KindProps<'button'>) {
   );
 }
 
-function BackgroundView({ widget }: KindProps<'background'>) {
+function backgroundView(widget: KindProps<'background'>) {
   const picture = widget.selectedType === 'picture' ? widget.picture?.url : undefined;
   const style: CSSProperties = {
     width: '100%',
     height: '100%',
-    backgroundColor: hex(widget.color),
+    backgroundColor: rgba(widget.color),
     backgroundImage: picture ? `url("${picture.replace(/["\\]/g, '')}")` : undefined,
     backgroundSize: 'cover',
     backgroundPosition: 'center',

@@ -5,6 +5,7 @@ import { apiMessages, newObjectId, objectIdSchema, widgetSchema, type Widget } f
 import { requireUser } from '../auth/require-user';
 import { widgets } from '../db/schema';
 import { ApiError, zodFieldErrors, type FieldError } from '../errors';
+import { sanitizeWidget } from '../sanitize';
 import type { Db } from '../db/database';
 import { editDraft, livePages, widgetJson, type Json } from '../repositories/mags';
 import { CURRENT_SCHEMA_VERSION } from '../repositories/documents';
@@ -28,9 +29,10 @@ const updateBody = z.strictObject({
 });
 const deleteBody = z.strictObject({ revision: revisionField, ids: idList });
 
+/** A valid widget as it is stored: text v2 HTML sanitized and form labels plain text (sanitize.ts). */
 function validateWidget(candidate: Json, index: number, errors: FieldError[]): Widget | undefined {
   const parsed = widgetSchema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return sanitizeWidget(parsed.data);
   errors.push(...zodFieldErrors(parsed.error, ['widgets', index]));
   return undefined;
 }

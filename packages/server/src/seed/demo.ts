@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { CURRENT_SCHEMA_VERSION } from '../repositories/documents';
 import { findUserByEmail, insertUser } from '../repositories/users';
 import { publish } from '../repositories/published';
+import { sanitizeWidget } from '../sanitize';
 
 export const demoAccount = { email: 'demo@folio.local', password: 'folio-demo', name: 'Demo', uri: 'demo' } as const;
 const DEMO_MAG_URI = 'demo';
@@ -105,7 +106,8 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
       await tx.insert(pages).values({ id: pageId, magId, position, schemaVersion: CURRENT_SCHEMA_VERSION, data: page.data });
       await tx.insert(widgets).values(
         page.widgets.map((seed) => {
-          const widget = widgetSchema.parse({ ...seed, _id: newObjectId(), pid: pageId });
+          // Seeded widgets are stored as the widgets route stores them: validated, then sanitized.
+          const widget = sanitizeWidget(widgetSchema.parse({ ...seed, _id: newObjectId(), pid: pageId }));
           return { id: widget._id!, magId, pageId, schemaVersion: CURRENT_SCHEMA_VERSION, data: widget as Record<string, unknown> };
         }),
       );

@@ -1,0 +1,117 @@
+import sanitizeHtml from 'sanitize-html';
+import { viewportOverrideFields, type FormField, type Widget } from '@folio/model';
+
+// Widgets issue: "text HTML and form labels cannot run script". The viewer draws a text v2 widget's HTML as it is
+// stored, so it is made clean here, whenever a widget is written (created, changed, seeded): an allowlist of tags,
+// attributes, link schemes and CSS. Form labels are plain text.
+
+const TEXT_TAGS = ['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote'];
+// Relative addresses (no scheme) are links too: page paths, #anchors.
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const BLANK_TARGET_REL = 'noopener noreferrer';
+// Elements whose text is dropped with them (sanitize-html keeps the text of other disallowed elements).
+const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'noembed', 'noframes', 'xmp', 'title', 'template', 'object'];
+
+// CSS values are matched whole. None of the patterns admits '(' except the rgb() one, nor ':', ';', '\' or '/':
+// so no url(), expression(), javascript:, escapes or comments.
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+|\d{1,3}%))?\s*\)$/i, /^[a-z]+$/i];
+const LENGTH = /^-?\d+(?:\.\d+)?(?:px|em|rem|%|pt)?$/i;
+const allowedStyles: Record<string, RegExp[]> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'font-size': [LENGTH, /^(?:xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i],
+  'font-weight': [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
+  'font-style': [/^(?:normal|italic|oblique)$/i],
+  'font-family': [/^[\w\s,'"-]+$/],
+  'text-decoration': [/^[a-z\s-]+$/i],
+  'text-align': [/^(?:left|right|center|justify|start|end)$/i],
+  'letter-spacing': [/^normal$/i, LENGTH],
+  'line-height': [/^normal$/i, LENGTH],
+  'text-transform': [/^(?:none|uppercase|lowercase|capitalize)$/i],
+};
+
+const textHtmlOptions: sanitizeHtml.IOptions = {
+  allowedTags: TEXT_TAGS,
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    '*': ['style'],
+  },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowedStyles: { '*': allowedStyles },
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    // target is _self or _blank (§3 "Link entity"), else none; rel is ours to set: a page opened in a new tab
+    // gets no handle on its opener.
+    a: (tagName, { target, rel: _rel, ...attribs }) => ({
+      tagName,
+      attribs: target === '_blank' ? { ...attribs, target, rel: BLANK_TARGET_REL } : target === '_self' ? { ...attribs, target } : attribs,
+    }),
+  },
+};
+
+/** Text v2 HTML reduced to the allowed tags, attributes, link schemes and CSS (widgets-and-authoring.md §3). */
+export function sanitizeTextHtml(html: string): string {
+  return sanitizeHtml(html, textHtmlOptions);
+}
+
+const plainTextOptions: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT };
+const escapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
+
+/**
+ * Plain text: every tag stripped and entities decoded (a label is drawn as text, so `&amp;` would show as such).
+ * Repeated while that changes anything, so decoding `&lt;b&gt;` cannot bring a tag back.
+ */
+export function plainText(value: string): string {
+  let current = value;
+  for (;;) {
+    const next = sanitizeHtml(current, plainTextOptions).replace(/&(?:lt|gt|quot|amp);/g, (entity) => escapes[entity]!);
+    // Each round that changes the text makes it shorter (tags and entities go); stop when it does not.
+    if (next === current || next.length >= current.length) return next;
+    current = next;
+  }
+}
+
+type TextFields = { text?: string };
+type FormFields = { fields?: FormField[]; submit_label?: string; success_message?: string };
+
+const cleanText = <T extends TextFields>(fields: T): T => (fields.text === undefined ? fields : { ...fields, text: sanitizeTextHtml(fields.text) });
+
+const cleanLabel = (value: string | undefined) => (value === undefined ? undefined : plainText(value));
+
+function cleanForm<T extends FormFields>(fields: T): T {
+  const out: T = { ...fields };
+  if (fields.fields) {
+    out.fields = fields.fields.map((field) => {
+      const clean = { ...field };
+      if (field.label !== undefined) clean.label = plainText(field.label);
+      if (field.options) clean.options = field.options.map(plainText);
+      return clean;
+    });
+  }
+  if (fields.submit_label !== undefined) out.submit_label = cleanLabel(fields.submit_label);
+  if (fields.success_message !== undefined) out.success_message = cleanLabel(fields.success_message);
+  return out;
+}
+
+/** The base fields and each viewport's variant, cleaned alike. */
+function withVariants<W extends Widget, F extends object>(widget: W, clean: (fields: F) => F): W {
+  // A variant holds a subset of the kind's fields, so the same cleaning applies to it.
+  let out = clean(widget as unknown as F) as unknown as W;
+  for (const name of viewportOverrideFields) {
+    const variant = out[name] as F | undefined;
+    if (variant) out = { ...out, [name]: clean(variant) };
+  }
+  return out;
+}
+
+/**
+ * A validated widget made safe to store and draw: text v2 HTML sanitized, form labels made plain text (base and
+ * per-viewport variants). Other kinds hold no markup and pass unchanged.
+ */
+export function sanitizeWidget<W extends Widget>(widget: W): W {
+  if (widget.type === 'text' && widget.version === 2) return withVariants<W, TextFields>(widget, cleanText);
+  if (widget.type === 'form') return withVariants<W, FormFields>(widget, cleanForm);
+  return widget;
+}
