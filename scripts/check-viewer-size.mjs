@@ -1,27 +1,14 @@
 // STYLE.md §3: a size budget fails when the viewer grows past it. ARCHITECTURE.md: the first page of a
 // text+image project needs at most 100 KB of gzipped JavaScript, React included. This sums the entry
 // and every chunk it imports statically (what any first page loads) from the built manifest.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { dist, readManifest, staticKeysOf } from './viewer-manifest.mjs';
 
 const BUDGET_BYTES = 100 * 1024;
-const dist = new URL('../packages/viewer/dist/client/', import.meta.url).pathname;
-const manifestPath = join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error('The viewer is not built: run `npm run build -w @folio/viewer` first.');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entry = manifest['src/client.tsx'];
-const seen = new Set();
-const files = [];
-(function walk(chunk) {
-  if (!chunk || seen.has(chunk.file)) return;
-  seen.add(chunk.file);
-  files.push(chunk.file);
-  for (const name of chunk.imports ?? []) walk(manifest[name]);
-})(entry);
+const manifest = readManifest();
+const files = [...staticKeysOf(manifest)].map((key) => manifest[key].file);
 let total = 0;
 for (const file of files) {
   const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 
+// Built with NODE_ENV=production (package.json): an inherited NODE_ENV=test would bundle React's development build.
 // The visitors' bundle: one entry (client.tsx), a manifest the server reads to write the script and
 // style tags, and one chunk per widget kind loaded on demand. Served by the server under /viewer/.
 export default defineConfig({

@@ -174,6 +174,17 @@ export const zOrderConstants = {
 export const imageConstants = {
   // viewer-and-project.md §9, widgets-and-authoring.md §9: srcset widths 1x, 2x, 3x plus the original.
   srcsetDensities: [1, 2, 3],
+  // widgets-and-authoring.md §9: image URLs carry a device pixel ratio "with a minimum" (value not shown). Ours:
+  // 1, and 3 at most, the densest srcset candidate.
+  minDevicePixelRatio: 1,
+  maxDevicePixelRatio: 3,
+  // widgets-and-authoring.md §9 names a quality parameter without values. Ours: 1..100, 80 by default.
+  minQuality: 1,
+  maxQuality: 100,
+  defaultQuality: 80,
+  // widgets-and-authoring.md §4: the low-quality placeholder. Ours: at most 32 px wide, blurred, quality 40.
+  lqipMaxWidthPx: 32,
+  lqipQuality: 40,
   // viewer-and-project.md §9, widgets-and-authoring.md §9: high-res video thumbnails tried at 1280, then 640.
   videoThumbnailWidths: [1280, 640],
   // widgets-and-authoring.md §4: a low-quality placeholder cross-fades to the full image in 200 ms.

@@ -101,6 +101,36 @@ export const widgetMessages = {
   moduleNotFound: (name: string) => `Module not found: ${name}`,
 } as const;
 
+// Accessible names and captions of the on-demand widgets' views; the spec names none of them: ours.
+export const widgetUiTexts = {
+  slideshow: 'Slideshow',
+  slide: (n: number, total: number) => `Slide ${n} of ${total}`,
+  slideControls: 'Choose a slide',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  video: 'Video',
+  playVideo: 'Play video',
+  audio: 'Audio',
+  embed: 'Embedded content',
+  /** The box an on-demand kind draws until its view is built or while it loads. */
+  kindLabels: {
+    addtocart: 'Add to cart',
+    audio: 'Audio',
+    ecommercecart: 'Cart',
+    facebook: 'Facebook',
+    form: 'Form',
+    gmaps: 'Map',
+    hotspot: 'Hotspot',
+    iframe: 'Embedded content',
+    slideshow: 'Slideshow',
+    twitter: 'Twitter',
+    video: 'Video',
+    rmheader: 'Header',
+    rmfooter: 'Footer',
+    shots: 'Shots',
+  } as Record<string, string | undefined>,
+} as const;
+
 // widgets-and-authoring.md §3: list style caption.
 export const textStyleCaptions = {
   listItem: 'List item',
@@ -247,4 +277,13 @@ export const apiMessages = {
   conflict: 'This conflicts with something that already exists',
   invalidDomain: 'Not a usable domain name: a host name such as mag.example.com',
   domainTaken: 'This domain is already used',
+  // widgets-and-authoring.md §8: "Wording of upload … errors: not shown." Ours:
+  uploadMissing: 'Send the picture as multipart/form-data in the field upload',
+  uploadTooLarge: 'The file is larger than the upload limit',
+  uploadTooManyPixels: 'The picture has more pixels than the upload limit',
+  uploadUnsupportedType: 'Unsupported picture type: upload a JPEG, PNG, WebP, GIF or AVIF file',
+  uploadSvgRefused: 'SVG pictures are not accepted because they can carry scripts: upload a PNG, JPEG, WebP, GIF or AVIF file',
+  imageCropOutside: 'The crop lies outside the picture',
+  imageUnreadable: 'The picture could not be read',
+  imageBusy: 'Too many pictures are being prepared; try again shortly',
 } as const;

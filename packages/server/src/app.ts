@@ -29,6 +29,11 @@ import { viewerRoutes } from './routes/viewer';
 import { healthRoutes } from './routes/health';
 import { viewerPageRoutes } from './routes/viewer-pages';
 import { viewerClientDir } from './viewer/assets';
+import { DiskBlobStore, type BlobStore } from './blobs';
+import { ImagePipeline } from './images/image-pipeline';
+import { uploadRoutes } from './routes/uploads';
+import { imageRoutes } from './routes/images';
+import { preloadAllKinds } from '@folio/widgets/on-demand';
 
 export const SESSION_COOKIE = 'folio_session';
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
@@ -42,6 +47,8 @@ declare module 'fastify' {
     published: PublishedCache;
     domains: DomainDirectory;
     secret: string;
+    blobs: BlobStore;
+    images: ImagePipeline;
   }
   interface FastifyRequest {
     // Memoized per request: visitor routes only pay for a session lookup when a cookie is present.
@@ -52,8 +59,11 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export async function buildApp(options: { database: Database; config: Config }): Promise<App> {
+export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore }): Promise<App> {
   const { database, config } = options;
+  const blobs = options.blobs ?? new DiskBlobStore(config.blobDir);
+  // The server draws every widget kind in full: the on-demand kinds' modules are loaded before any render.
+  await preloadAllKinds();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -79,6 +89,8 @@ export async function buildApp(options: { database: Database; config: Config }):
   app.decorate('secret', await loadSecret(database.db));
   app.decorate('published', new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri }));
   app.decorate('domains', new DomainDirectory(database.db));
+  app.decorate('blobs', blobs);
+  app.decorate('images', new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency }));
 
   await app.register(cookie);
   app.decorateRequest('sessionUser', undefined);
@@ -106,6 +118,7 @@ export async function buildApp(options: { database: Database; config: Config }):
         { name: 'widgets', description: 'Widgets of a draft, in batches' },
         { name: 'publishing', description: 'Publish, unpublish, revert, privacy, custom domains' },
         { name: 'viewer', description: 'What visitors read: published versions only' },
+        { name: 'uploads', description: 'Picture uploads, and their variants for srcset and placeholders' },
       ],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -130,6 +143,8 @@ export async function buildApp(options: { database: Database; config: Config }):
   await app.register(privacyRoutes);
   await app.register(domainRoutes);
   await app.register(viewerRoutes);
+  await app.register(uploadRoutes);
+  await app.register(imageRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, { root: viewerClientDir, prefix: '/viewer/', decorateReply: false, immutable: true, maxAge: '365d' });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
 export interface Config {
@@ -18,19 +18,34 @@ export interface Config {
    * viewer configuration. Unset: no account is special.
    */
   specialAuthorUri: string | undefined;
+  /** Where the disk blob store keeps uploads and image variants: `${dataDir}/blobs` unless BLOB_DIR is set. */
+  blobDir: string;
+  /** Largest accepted upload, in bytes (413 above it). */
+  uploadMaxBytes: number;
+  /** Largest accepted picture, in pixels (width × height; 400 above it). */
+  uploadMaxPixels: number;
+  /** How many image variants sharp makes at once; the rest wait their turn. */
+  imageConcurrency: number;
 }
 
 const DEFAULT_PORT = 3000;
+// Ours (the spec gives no upload limits): 25 MB and 100 megapixels cover camera originals; a 100 MP picture
+// decodes to about 400 MB, which bounds the memory one variant can take.
+export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_UPLOAD_MAX_PIXELS = 100_000_000;
+// Two at a time on a two-core machine leaves the event loop and the database room to answer other requests.
+const DEFAULT_IMAGE_CONCURRENCY = 2;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || 'localhost',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -38,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     specialAuthorUri: env.SPECIAL_AUTHOR_URI || undefined,
+    blobDir: env.BLOB_DIR ? resolve(env.BLOB_DIR) : join(dataDir, 'blobs'),
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    uploadMaxPixels: DEFAULT_UPLOAD_MAX_PIXELS,
+    imageConcurrency: DEFAULT_IMAGE_CONCURRENCY,
   };
 }
 

@@ -5,6 +5,7 @@ import './chrome/chrome.css';
 import './screens/screens.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from '@folio/model';
+import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { createViewerActions } from './actions';
 import { sendAnalytics } from './analytics';
 import { pageIndexOfPath } from './router';
@@ -22,5 +23,6 @@ if (bootElement && root) {
     analytics: sendAnalytics,
     locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env, boot.customDomain) ?? 0,
   });
-  hydrateRoot(root, <ViewerApp store={store} actions={actions} />);
+  // The boot pages' on-demand kinds first (docs/viewer.md), so hydration draws what the server drew.
+  void preloadKinds(onDemandTypesOf(Object.values(boot.pages))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
 }

@@ -1,4 +1,5 @@
 import { deviceClass, loadingConstants, selectViewport } from '@folio/model';
+import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-geometry';
@@ -171,6 +172,7 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
         const got = new Set(loaded.map((page) => page._id));
         // viewer-and-project.md §7: a failed page fetch returns nothing; the page is skipped, not retried in a loop.
         ids.forEach((id) => got.has(id) || failed.add(id));
+        void preloadKinds(onDemandTypesOf(loaded));
         controller.receivePages(loaded);
       })
       .finally(() => {

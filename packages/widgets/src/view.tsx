@@ -1,14 +1,17 @@
 import { Component, type CSSProperties, type ReactNode } from 'react';
 import { effectiveWidget, type ViewportName, type Widget } from '@folio/model';
-import { rgba } from './css-values';
+import { backgroundView } from './background/view';
+import { buttonView } from './button/view';
+import { OnDemandWidget } from './on-demand-view';
+import { PictureView } from './picture/view';
+import { shapeView } from './shape/view';
 import { textV2View } from './text/text-v2-view';
 import { textV3View } from './text/text-v3-view';
 
 /**
  * @folio/widgets/view — draws a widget from its data, for the viewer and the editor canvas alike.
- * Pure and server-renderable. The kinds' full views come with the widgets work; until then the
- * always-loaded kinds draw their essentials (text, picture, shape, button, background) and the
- * on-demand kinds draw their box.
+ * Pure and server-renderable. The always-loaded kinds (text, picture, shape, button, background) draw
+ * here, each from its folder; the on-demand kinds draw their box.
  */
 export interface WidgetViewProps {
   widget: Widget;
@@ -17,9 +20,13 @@ export interface WidgetViewProps {
   /** Expired widgets are still drawn in preview (widgets-and-authoring.md §1). */
   preview?: boolean;
   now?: number;
+  /**
+   * Whether a link is to the page `pageId` of this project (the page the widget is drawn on): a global button
+   * linking there shows its current style (widgets-and-authoring.md §4). Not given: no button is current.
+   */
+  isCurrentPageLink?: (href: string, pageId: string) => boolean;
 }
 
-type KindProps<T extends Widget['type']> = Extract<Widget, { type: T }>;
 /** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
 type KindContent = ReactNode;
 
@@ -50,11 +57,11 @@ export function WidgetView(props: WidgetViewProps) {
   return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
 }
 
-function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now() }: WidgetViewProps): ReactNode {
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
   // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
-  const content = drawKind(widget);
+  const content = drawKind(widget, pageId, isCurrentPageLink);
   if (content === null) return null;
   const style: CSSProperties = {
     position: 'absolute',
@@ -93,64 +100,21 @@ function transformOf(widget: Widget): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function drawKind(widget: Widget): KindContent {
+function drawKind(widget: Widget, pageId: string, isCurrentPageLink: WidgetViewProps['isCurrentPageLink']): KindContent {
   switch (widget.type) {
     case 'text':
       if (widget.version === 3) return textV3View(widget);
       if (widget.version === 2) return textV2View(widget);
       throw new TypeError(`text: unknown version ${String((widget as { version: unknown }).version)}`);
     case 'picture':
-      return widget.picture?.url ? <img src={widget.picture.url} alt={widget.alt ?? ''} className="folio-picture" /> : false;
+      return <PictureView widget={widget} />;
     case 'shape':
       return shapeView(widget);
     case 'button':
-      return buttonView(widget);
+      return buttonView(widget, { pageId, isCurrentPageLink });
     case 'background':
       return backgroundView(widget);
     default:
-      return false;
+      return <OnDemandWidget widget={widget} />;
   }
-}
-
-function shapeView(widget: KindProps<'shape'>) {
-  const style: CSSProperties = {
-    width: '100%',
-    height: '100%',
-    background: rgba(widget.bg_color, widget.bg_opacity ?? 1),
-    opacity: widget.opacity,
-    borderRadius: widget.tp === 'ellipse' ? '50%' : widget.radius,
-  };
-  return <div className="folio-shape" style={style} />;
-}
-
-function buttonView(widget: KindProps<'button'>) {
-  const style: CSSProperties = {
-    background: rgba(widget['background-color'], widget['background-color-opacity'] ?? 1),
-    color: rgba(widget.color, widget['color-opacity'] ?? 1),
-    borderRadius: widget['border-radius'],
-    fontSize: widget['font-size'],
-  };
-  const label = widget.text ?? '';
-  return widget.clickLink ? (
-    <a className="folio-button maglink" href={widget.clickLink} target={widget.clickTarget} style={style}>
-      {label}
-    </a>
-  ) : (
-    <span className="folio-button" style={style}>
-      {label}
-    </span>
-  );
-}
-
-function backgroundView(widget: KindProps<'background'>) {
-  const picture = widget.selectedType === 'picture' ? widget.picture?.url : undefined;
-  const style: CSSProperties = {
-    width: '100%',
-    height: '100%',
-    backgroundColor: rgba(widget.color),
-    backgroundImage: picture ? `url("${picture.replace(/["\\]/g, '')}")` : undefined,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-  };
-  return <div className="folio-background" style={style} />;
 }

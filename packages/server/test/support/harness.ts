@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -55,11 +58,21 @@ export interface TestServer {
 }
 
 export async function startServer(database: Database, overrides: Partial<Config> = {}): Promise<TestServer> {
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1', ...overrides };
+  // Blobs go to a fresh temporary folder (removed on close) unless the test names one.
+  const ownBlobDir = overrides.blobDir ? undefined : mkdtempSync(join(tmpdir(), 'folio-blobs-'));
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1', blobDir: overrides.blobDir ?? ownBlobDir!, ...overrides };
   const app = await buildApp({ database, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, database, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      if (ownBlobDir) rmSync(ownBlobDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Starts a server on a fresh database of the given driver; close() also drops the database. */
@@ -90,11 +103,19 @@ export class Client {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, options: { raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { raw?: string; form?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (options.raw !== undefined) {
+    let payload: string | FormData | undefined;
+    if (options.form) {
+      // fetch sets the multipart content type with its boundary.
+      payload = options.form;
+    } else if (options.raw !== undefined) {
       payload = options.raw;
       headers['content-type'] ??= 'application/json';
     } else if (body !== undefined) {
@@ -109,6 +130,8 @@ export class Client {
       if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith('image/')) return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T, headers: response.headers };
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -124,6 +147,8 @@ export class Client {
   patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
   delete = <T = any>(path: string, body?: unknown) => this.request<T>('DELETE', path, body);
+  /** A multipart/form-data POST (uploads). */
+  postForm = <T = any>(path: string, form: FormData) => this.request<T>('POST', path, undefined, { form });
 
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
@@ -134,8 +159,8 @@ export class Client {
  * fetch() unless a Host header is given: fetch always sends the URL's own host, so a request for another
  * host (a custom domain) goes through node:http, answered as a Response all the same.
  */
-async function send(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
-  if (!Object.keys(init.headers).some((name) => name.toLowerCase() === 'host')) return fetch(url, init);
+async function send(url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }): Promise<Response> {
+  if (!Object.keys(init.headers).some((name) => name.toLowerCase() === 'host') || init.body instanceof FormData) return fetch(url, init);
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method, headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];

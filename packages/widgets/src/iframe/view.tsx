@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { classifyEmbed, loneIframeSrc, widgetUiTexts, type IframeWidget } from '@folio/model';
+
+/** An address is drawn in this sandbox: scripts, popups, forms and presentation, but never our origin. */
+export const URL_SANDBOX = 'allow-scripts allow-popups allow-forms allow-presentation';
+/** Pasted code runs in an opaque origin: scripts only, so it cannot touch the viewer page, its cookies or storage. */
+export const CODE_SANDBOX = 'allow-scripts';
+
+const isHttpUrl = (value: string) => /^https?:\/\//i.test(value.trim());
+
+/**
+ * Iframe / embed (widgets-and-authoring.md §9): an address, or a lone <iframe> of one, is drawn as a sandboxed
+ * iframe of that address; any other pasted code (code injection, social and shop embeds) runs inside an iframe
+ * with `srcdoc` and sandbox="allow-scripts" — never with allow-same-origin — so it cannot reach the page.
+ */
+export default function IframeView({ widget }: { widget: IframeWidget }) {
+  const code = widget.code?.trim() ?? '';
+  const kind = widget.kind ?? classifyEmbed(code || widget.url || '');
+  const src = embedAddress(widget);
+  const title = widgetUiTexts.embed;
+  if (src) {
+    return (
+      <iframe className="folio-embed" data-embed-kind={kind} src={src} title={title} sandbox={URL_SANDBOX} allow="fullscreen; autoplay; encrypted-media" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" style={frameStyle} />
+    );
+  }
+  if (!code) return <div className="folio-embed" style={fill} />;
+  return <iframe className="folio-embed" data-embed-kind={kind} srcDoc={code} title={title} sandbox={CODE_SANDBOX} style={frameStyle} />;
+}
+
+/** The address to frame: the code's lone iframe's src, else the url when no code was pasted. */
+export function embedAddress(widget: Pick<IframeWidget, 'code' | 'url'>): string | undefined {
+  const code = widget.code?.trim();
+  if (code) return isHttpUrl(code) && !/\s|</.test(code) ? code : loneIframeSrc(code);
+  return widget.url && isHttpUrl(widget.url) ? widget.url : undefined;
+}
+
+const fill: CSSProperties = { width: '100%', height: '100%' };
+const frameStyle: CSSProperties = { ...fill, border: 0, display: 'block' };

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { imageConstants, type PictureWidget } from '@folio/model';
+import { PictureView } from './view';
+
+const KEY = `${'c'.repeat(64)}.jpg`;
+const URL_ = `/api/images/${KEY}`;
+
+function picture(fields: Partial<PictureWidget> = {}): PictureWidget {
+  return { _id: 'a'.repeat(24), pid: 'f'.repeat(24), type: 'picture', x: 0, y: 0, w: 200, h: 100, picture: { url: URL_, type: 'image/jpeg' }, ...fields };
+}
+
+const render = (widget: PictureWidget) => renderToString(<PictureView widget={widget} />);
+// React escapes & in attributes.
+const attr = (html: string, name: string) => html.match(new RegExp(`${name}="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+
+describe('picture view (widgets-and-authoring.md §3, §4, §9)', () => {
+  it('§9: srcset holds the 1x, 2x and 3x variants of the display width plus the original as the largest', () => {
+    const html = render(picture({ originalW: 4000, originalH: 2000, alt: 'A red door' }));
+    expect(attr(html, 'srcSet')).toBe(`${URL_}?w=200 200w, ${URL_}?w=200&dpr=2 400w, ${URL_}?w=200&dpr=3 600w, ${URL_} 4000w`);
+    expect(attr(html, 'sizes')).toBe('200px');
+    expect(attr(html, 'src')).toBe(`${URL_}?w=200`);
+    expect(attr(html, 'alt')).toBe('A red door');
+  });
+
+  it('§3: the crop (cropX/Y/W/H of originalW × originalH) goes to the image urls', () => {
+    const html = render(picture({ cropX: 100, cropY: 50, cropW: 1000, cropH: 500, originalW: 4000, originalH: 2000 }));
+    const srcSet = attr(html, 'srcSet')!;
+    expect(srcSet.split(', ').every((candidate) => candidate.includes('crop=100,50,1000,500'))).toBe(true);
+    expect(srcSet.endsWith(`${URL_}?crop=100,50,1000,500 1000w`)).toBe(true);
+  });
+
+  it('§3: a crop of a picture elsewhere is drawn by scaling and shifting the whole picture', () => {
+    const html = render(picture({ picture: { url: '/assets/door.jpg' }, cropX: 100, cropY: 0, cropW: 200, cropH: 100, originalW: 400, originalH: 100 }));
+    expect(attr(html, 'src')).toBe('/assets/door.jpg');
+    expect(attr(html, 'srcSet')).toBeUndefined();
+    expect(html).toContain('width:200%');
+    expect(html).toContain('left:-50%');
+  });
+
+  it('§3: opacity, border size and colour, border radius', () => {
+    const html = render(picture({ opacity: 0.5, border_size: 3, border_color: 'ff0000', border_radius: 12 }));
+    expect(html).toContain('opacity:0.5');
+    expect(html).toContain('border:3px solid rgba(255, 0, 0, 1)');
+    expect(html).toContain('border-radius:12px');
+  });
+
+  it('§3: independent corner radii replace border_radius, capped by border_radius_max', () => {
+    const html = render(picture({ border_radius: 5, border_radius_max: 30, border_radius_independent: { tl: 1, tr: 2, br: 40, bl: 4 } }));
+    expect(html).toContain('border-radius:1px 2px 30px 4px');
+  });
+
+  it('§3: full width and height anchor the picture with fwpos and fhpos', () => {
+    const html = render(picture({ is_full_width: true, fwpos: 'top', fhpos: 'left' }));
+    expect(html).toContain('object-position:left top');
+    expect(html).toContain('object-fit:cover');
+    expect(attr(html, 'sizes')).toBe('100vw');
+    expect(render(picture())).toContain('object-position:center center');
+  });
+
+  it('§4: with a placeholder, it is the background and the picture fades in over 200 ms once loaded', () => {
+    const html = render(picture({ picture: { url: URL_, lqipUrl: `${URL_}?lqip=1` } }));
+    expect(html).toContain(`background-image:url(&quot;${URL_}?lqip=1&quot;)`);
+    expect(html).toContain(`transition:opacity ${imageConstants.lqipCrossFadeMs}ms`);
+    // Server-rendered hidden until loaded; visitors without script still see it.
+    expect(html).toMatch(/class="folio-picture-img"[^>]*style="[^"]*opacity:0/);
+    expect(html).toContain('<noscript>');
+    expect(render(picture())).not.toContain('transition');
+  });
+
+  it('§3: preview_enabled marks the picture for the image preview, with the overlay colour', () => {
+    const html = render(picture({ preview_enabled: true, preview_overlay_color: '000000cc' }));
+    expect(html).toContain('data-preview="true"');
+    expect(attr(html, 'data-preview-src')).toBe(URL_);
+    expect(attr(html, 'data-preview-overlay')).toBe('rgba(0, 0, 0, 0.8)');
+    expect(render(picture())).not.toContain('data-preview');
+  });
+
+  it('legacy final urls give a density srcset; vectors and GIFs are used as they are', () => {
+    const html = render(picture({ picture: { url: '/a.jpg', finalUrl: '/a-1x.jpg', final2xUrl: '/a-2x.jpg', final3xUrl: '/a-3x.jpg' } }));
+    expect(attr(html, 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x');
+    expect(attr(html, 'sizes')).toBeUndefined();
+    const gif = render(picture({ picture: { url: `/api/images/${'d'.repeat(64)}.gif`, type: 'image/gif' } }));
+    expect(attr(gif, 'srcSet')).toBeUndefined();
+  });
+
+  it('§5: nothing is drawn without a picture', () => {
+    expect(render(picture({ picture: undefined }))).toBe('');
+  });
+
+  it('stored colours that are not colours add no CSS', () => {
+    const html = render(picture({ border_size: 2, border_color: 'red;background:url(x)' as string }));
+    expect(html).not.toContain('background:url(x)');
+    expect(html).toContain('border:2px solid transparent');
+  });
+});

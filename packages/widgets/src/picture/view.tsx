@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { imageConstants, imageVariantUrl, isPipelineImageUrl, pictureSrcSet, type ImageCrop, type PictureWidget } from '@folio/model';
+import { num, px, rgba } from '../css-values';
+
+export interface PictureViewProps {
+  widget: PictureWidget;
+  /** Accepted like the other kinds' views; expiry is decided by the caller. */
+  now?: number;
+}
+
+// The fade only hides the picture while script runs; without script a picture must never stay invisible.
+const NO_SCRIPT_STYLE = '.folio-picture-img{opacity:1!important}';
+const VECTOR_TYPE = 'image/svg+xml';
+const ANIMATED_TYPE = 'image/gif';
+
+/** The crop (cropX/Y/W/H) when it is a real part of the original (originalW × originalH). */
+function cropOf(widget: PictureWidget): ImageCrop | undefined {
+  const [x, y, w, h] = [num(widget.cropX) ?? 0, num(widget.cropY) ?? 0, num(widget.cropW), num(widget.cropH)];
+  const [originalW, originalH] = [num(widget.originalW), num(widget.originalH)];
+  if (!w || !h || !originalW || !originalH) return undefined;
+  if (x === 0 && y === 0 && w >= originalW && h >= originalH) return undefined;
+  return { x, y, w: Math.min(w, originalW - x), h: Math.min(h, originalH - y) };
+}
+
+/** Corner radii: independent tl/tr/br/bl when present, else border_radius; capped by border_radius_max. */
+function borderRadius(widget: PictureWidget): string | undefined {
+  const max = num(widget.border_radius_max);
+  const cap = (value: unknown) => {
+    const n = num(value) ?? 0;
+    return `${max === undefined ? n : Math.min(n, max)}px`;
+  };
+  const corners = widget.border_radius_independent;
+  if (corners) return [corners.tl, corners.tr, corners.br, corners.bl].map(cap).join(' ');
+  return num(widget.border_radius) ? cap(widget.border_radius) : undefined;
+}
+
+/**
+ * widgets-and-authoring.md §3 "Picture widget" and §4 "Picture": the picture with srcset (1x, 2x, 3x plus the
+ * original, §9), alt, crop, opacity, border, radii, full width/height anchors, an optional low-quality placeholder
+ * that the picture cross-fades over in 200 ms once loaded (an error counts as loaded), and the image-preview mark.
+ * Server-renderable: no window access while rendering; the load flag is set by events and an effect.
+ */
+export function PictureView({ widget }: PictureViewProps): ReactElement | null {
+  const picture = widget.picture;
+  const src = picture?.url ?? picture?.unscaledUrl ?? picture?.finalUrl;
+  const lqip = picture?.lqipUrl;
+  const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The picture may have loaded before hydration, when no onLoad handler was there to see it.
+    if (image.current?.complete) setLoaded(true);
+  }, []);
+  if (!src) return null;
+
+  const displayWidth = num(widget.w) ?? 0;
+  const crop = cropOf(widget);
+  const pipeline = isPipelineImageUrl(src) && picture?.type !== VECTOR_TYPE && picture?.type !== ANIMATED_TYPE;
+  const full = Boolean(widget.is_full_width || widget.is_full_height);
+  // Anchors of a picture stretched to the full width (fwpos: top/center/bottom) or height (fhpos: left/center/right).
+  const objectPosition = `${widget.fhpos ?? 'center'} ${widget.fwpos ?? 'center'}`;
+  const sizes = widget.is_full_width ? '100vw' : displayWidth ? `${Math.round(displayWidth)}px` : undefined;
+
+  let imgSrc = src;
+  let srcSet: string | undefined;
+  let imgStyle: CSSProperties = { display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition };
+  if (pipeline) {
+    // The server crops and scales: the candidates are the cropped region at 1x, 2x, 3x and at full size.
+    imgSrc = imageVariantUrl(src, { width: displayWidth, crop });
+    srcSet = pictureSrcSet(src, displayWidth, { originalWidth: crop ? crop.w : num(widget.originalW), crop }) || undefined;
+  } else if (crop && !full && widget.originalW && widget.originalH) {
+    // Another address: the whole picture, scaled so the crop fills the box, shifted so the crop shows.
+    const scaleX = 100 / crop.w;
+    const scaleY = 100 / crop.h;
+    imgStyle = {
+      display: 'block',
+      position: 'absolute',
+      maxWidth: 'none',
+      width: `${widget.originalW * scaleX}%`,
+      height: `${widget.originalH * scaleY}%`,
+      left: `${-crop.x * scaleX}%`,
+      top: `${-crop.y * scaleY}%`,
+    };
+  } else if (picture?.final2xUrl || picture?.final3xUrl) {
+    const base = picture.finalUrl ?? src;
+    imgSrc = base;
+    srcSet = [`${base} 1x`, picture.final2xUrl && `${picture.final2xUrl} 2x`, picture.final3xUrl && `${picture.final3xUrl} 3x`].filter(Boolean).join(', ');
+  }
+
+  const border = num(widget.border_size) ? `${px(widget.border_size)} solid ${rgba(widget.border_color) ?? 'transparent'}` : undefined;
+  const boxStyle: CSSProperties = {
+    position: 'relative',
+    width: '100%',
+    height: '100%',
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    opacity: num(widget.opacity),
+    border,
+    borderRadius: borderRadius(widget),
+  };
+  if (lqip) {
+    boxStyle.backgroundImage = `url(${JSON.stringify(lqip)})`;
+    boxStyle.backgroundSize = 'cover';
+    boxStyle.backgroundPosition = objectPosition;
+    imgStyle = { ...imgStyle, opacity: loaded ? 1 : 0, transition: `opacity ${imageConstants.lqipCrossFadeMs}ms` };
+  }
+  const preview = widget.preview_enabled
+    ? {
+        'data-preview': 'true',
+        'data-preview-src': src,
+        'data-preview-overlay': rgba(widget.preview_overlay_color),
+      }
+    : {};
+  const markLoaded = () => setLoaded(true);
+  return (
+    <div className="folio-picture" style={{ ...boxStyle, cursor: widget.preview_enabled ? 'zoom-in' : undefined }} {...preview}>
+      <img
+        ref={image}
+        className="folio-picture-img"
+        src={imgSrc}
+        srcSet={srcSet}
+        sizes={srcSet && sizes && !srcSet.includes(' 1x') ? sizes : undefined}
+        alt={widget.alt ?? ''}
+        style={imgStyle}
+        decoding="async"
+        onLoad={lqip ? markLoaded : undefined}
+        onError={lqip ? markLoaded : undefined}
+      />
+      {lqip ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} /> : null}
+    </div>
+  );
+}
