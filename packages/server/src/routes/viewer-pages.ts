@@ -50,6 +50,16 @@ function absoluteUrl(value: string | undefined, base: string): string | undefine
   }
 }
 
+// A background is drawn as a CSS image, which the browser finds only once the styles are in: the first
+// page's backgrounds (usually its largest paint) are announced in the head instead.
+const MAX_PRELOADED_IMAGES = 2;
+function backgroundPictures(widgets: LoadedPage['wids']): string[] {
+  const urls = (widgets ?? []).flatMap((widget) =>
+    widget.type === 'background' && widget.selectedType === 'picture' && widget.picture?.url ? [widget.picture.url] : [],
+  );
+  return urls.slice(0, MAX_PRELOADED_IMAGES);
+}
+
 const screenOnly = (status: number, screen: Screen, numId: number | null = null): Resolved => ({
   status,
   screen,
@@ -198,6 +208,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       canonical: `${site.domainUrl ?? app.config.publicUrl}/${address}`,
       image,
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
+      preloadImages: backgroundPictures(resolved.pages[page._id]?.wids),
     };
   }
 

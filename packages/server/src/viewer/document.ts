@@ -10,6 +10,8 @@ export interface DocumentHead {
   image?: string;
   /** Visitors never get the draft or a locked project indexed. */
   noindex?: boolean;
+  /** Pictures the first page paints first (its backgrounds), fetched before the styles reveal them. */
+  preloadImages?: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -37,9 +39,10 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(head.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}">`),
+    // Our own build output; `</` cannot close the element early.
+    assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '',
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    assets.script ? `<script type="module" src="${assets.script}"></script>` : '',
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">
@@ -49,7 +52,7 @@ ${meta.join('\n')}
 <body>
 <div id="${ROOT_ELEMENT_ID}">${body}</div>
 <script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>
-</body>
+${assets.script ? `<script type="module" src="${assets.script}"></script>\n` : ''}</body>
 </html>
 `;
 }

@@ -58,6 +58,18 @@ describe.each(drivers)('viewer pages on %s', (driver) => {
     }
   });
 
+  it("announces the first page's background picture in the head so it is fetched before the styles reveal it", async () => {
+    const art = await createProject(owner, 'With a background');
+    await owner.post(`/api/mag/${art._id}/widgets`, {
+      revision: art.revision,
+      widgets: [{ type: 'background', selectedType: 'picture', picture: { url: '/assets/demo/cover.svg' }, pid: art.pages[0]._id, x: 0, y: 0, w: 1024, h: 768, z: 0 }],
+    });
+    await owner.post(`/api/publish/${art._id}`);
+    const { text } = await html(visitor, `/${art.num_id}/`);
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/assets/demo/cover.svg">');
+  });
+
   it('the default description of viewer-and-project.md §2 when none is set', async () => {
     const plain = await createProject(owner, 'Plain');
     await owner.post(`/api/publish/${plain._id}`);
