@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +38,8 @@ import { imageRoutes } from './routes/images';
 import { preloadAllKinds } from '@folio/widgets/on-demand';
 
 export const SESSION_COOKIE = 'folio_session';
+const COMPRESS_THRESHOLD_BYTES = 1024;
+const BROTLI_QUALITY = 5;
 const assetsDir = fileURLToPath(new URL('../assets', import.meta.url));
 // Large enough for a batch of a few hundred widgets with rich text; anything bigger is refused with 413.
 const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -93,6 +97,9 @@ export async function buildApp(options: { database: Database; config: Config; bl
   app.decorate('images', new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency }));
 
   await app.register(cookie);
+  // Pages and API answers are compressed when the client accepts it (brotli at a quality that costs
+  // little CPU); the viewer's files come compressed from the build.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     if (!this.sessionUser) {
@@ -147,7 +154,15 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(imageRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
-    await app.register(fastifyStatic, { root: viewerClientDir, prefix: '/viewer/', decorateReply: false, immutable: true, maxAge: '365d' });
+    await app.register(fastifyStatic, {
+      root: viewerClientDir,
+      prefix: '/viewer/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+      preCompressed: true,
+    });
   }
   await app.register(viewerPageRoutes);
   return app;

@@ -117,6 +117,26 @@ describe.each(drivers)('viewer pages on %s', (driver) => {
     expect((await html(visitor, `/${half.num_id}/`)).text).toContain('Hello from page one');
   });
 
+  it('pages are sent compressed to clients that accept it, and plain to those that do not', async () => {
+    const url = `${server.baseUrl}/${owner.user.uri}/rendered/`;
+    const br = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('Hello from page one');
+    const { request } = await import('node:http');
+    const plain = await new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+      request(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toContain('Hello from page one');
+  });
+
   it('API paths that do not exist still answer JSON 404', async () => {
     const reply = await visitor.get('/api/nothing-here');
     expect(reply.status).toBe(404);

@@ -1,0 +1,15 @@
+// Writes .br and .gz beside every built viewer file, so the server sends them compressed without
+// compressing on every request (@fastify/static `preCompressed`).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dir = new URL('../packages/viewer/dist/client/assets/', import.meta.url).pathname;
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+for (const name of readdirSync(dir)) {
+  const path = join(dir, name);
+  if (!COMPRESSIBLE.test(name) || !statSync(path).isFile()) continue;
+  const body = readFileSync(path);
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
