@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultViewOpts, resolveViewOpts, viewOptsSchema } from './view-opts';
+import { defaultViewOpts, resolveViewOpts } from '../view-opts-defaults';
+import { viewOptsSchema } from './view-opts';
 
 describe('viewOpts', () => {
   it('viewer-and-project.md §3: viewOpts defaults', () => {
