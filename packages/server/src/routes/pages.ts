@@ -5,7 +5,9 @@ import { apiMessages, pageEditableSchema } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { pages, widgets } from '../db/schema';
 import { ApiError } from '../errors';
-import { editDraft, findOwnedMag, livePages, pageJson, widgetJson } from '../repositories/mags';
+import { editDraft, findOwnedMag, livePages, pageJson, widgetJson, type MagRow } from '../repositories/mags';
+import type { Db } from '../db/database';
+import type { FastifyRequest } from 'fastify';
 import { assertNoDuplicates, assertPageUriFree, insertPage, pagesIn, renumber, trashedPages, unknownIds } from '../repositories/pages';
 import { idList, magIdParams, revisionField, skipChangedQuery } from './schemas';
 
@@ -22,8 +24,25 @@ const pidsBody = z.strictObject({ revision: revisionField, pids: idList });
 const trashBody = z.strictObject({ revision: revisionField.optional(), pids: idList });
 const pageParams = magIdParams.extend({ pid: z.string().max(64) });
 
+interface PidsRequest extends FastifyRequest {
+  params: { id: string };
+  query: { skipChanged: boolean };
+  body: { revision?: number; pids: string[] };
+}
+
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  /** The page-list calls that take {revision, pids}: one checked, all-or-nothing edit answering the pids. */
+  async function editPids(request: PidsRequest, change: (tx: Db, mag: MagRow, pids: string[]) => Promise<void>) {
+    const user = await requireUser(request);
+    const { revision, pids } = request.body;
+    assertNoDuplicates(pids, 'pids');
+    const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, (tx, mag) =>
+      change(tx, mag, pids),
+    );
+    return { revision: outcome.revision, pids };
+  }
   const tags = ['pages'];
   const security = [{ session: [] }];
 
@@ -66,11 +85,8 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mag/:id/pages/order',
     { schema: { tags, security, summary: 'Reorder pages', params: magIdParams, querystring: skipChangedQuery, body: orderBody } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { revision, pids } = request.body;
-      assertNoDuplicates(pids, 'pids');
-      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+    (request) =>
+      editPids(request, async (tx, mag, pids) => {
         const live = await livePages(tx, mag.id);
         const byId = new Map(live.map((page) => [page.id, page]));
         const errors = unknownIds(pids, new Set(byId.keys()), 'pids');
@@ -78,20 +94,14 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ApiError(400, apiMessages.pageOrderIncomplete, { errors });
         }
         await renumber(tx, pids.map((id) => byId.get(id)!));
-        return pids;
-      });
-      return { revision: outcome.revision, pids: outcome.result };
-    },
+      }),
   );
 
   app.delete(
     '/api/mag/:id/pages',
     { schema: { tags, security, summary: 'Move pages to the trash', params: magIdParams, querystring: skipChangedQuery, body: pidsBody } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { revision, pids } = request.body;
-      assertNoDuplicates(pids, 'pids');
-      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+    (request) =>
+      editPids(request, async (tx, mag, pids) => {
         const live = await livePages(tx, mag.id);
         const errors = unknownIds(pids, new Set(live.map((page) => page.id)), 'pids');
         if (errors.length) throw new ApiError(404, apiMessages.notFound, { errors });
@@ -99,10 +109,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!remaining.length) throw new ApiError(400, apiMessages.lastPage);
         await tx.update(pages).set({ trashedAt: new Date() }).where(inArray(pages.id, pids));
         await renumber(tx, remaining);
-        return pids;
-      });
-      return { revision: outcome.revision, pids: outcome.result };
-    },
+      }),
   );
 
   app.get(
@@ -136,11 +143,8 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/mag/:id/pages/trash',
     { schema: { tags, security, summary: 'Restore pages from the trash (they return at the end)', params: magIdParams, querystring: skipChangedQuery, body: trashBody } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { revision, pids } = request.body;
-      assertNoDuplicates(pids, 'pids');
-      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+    (request) =>
+      editPids(request, async (tx, mag, pids) => {
         const trashed = await trashedPages(tx, mag.id);
         const errors = unknownIds(pids, new Set(trashed.map((page) => page.id)), 'pids');
         if (errors.length) throw new ApiError(404, apiMessages.notFound, { errors });
@@ -154,27 +158,18 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const restored = await pagesIn(tx, mag.id, pids);
         await renumber(tx, [...live, ...pids.map((id) => restored.find((page) => page.id === id)!)]);
-        return pids;
-      });
-      return { revision: outcome.revision, pids: outcome.result };
-    },
+      }),
   );
 
   app.delete(
     '/api/mag/:id/pages/trash',
     { schema: { tags, security, summary: 'Delete pages from the trash for good', params: magIdParams, querystring: skipChangedQuery, body: trashBody } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { revision, pids } = request.body;
-      assertNoDuplicates(pids, 'pids');
-      const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
+    (request) =>
+      editPids(request, async (tx, mag, pids) => {
         const trashed = await trashedPages(tx, mag.id);
         const errors = unknownIds(pids, new Set(trashed.map((page) => page.id)), 'pids');
         if (errors.length) throw new ApiError(404, apiMessages.notFound, { errors });
         await tx.delete(pages).where(and(eq(pages.magId, mag.id), inArray(pages.id, pids)));
-        return pids;
-      });
-      return { revision: outcome.revision, pids: outcome.result };
-    },
+      }),
   );
 };
