@@ -116,8 +116,20 @@ export class PublishedCache {
     return entry;
   }
 
-  private async fresh(entry: PublishedEntry): Promise<PublishedEntry | undefined> {
+  // One check per entry at a time: the requests that find it due while the check runs share its answer.
+  private readonly checks = new Map<PublishedEntry, Promise<PublishedEntry | undefined>>();
+
+  private fresh(entry: PublishedEntry): Promise<PublishedEntry | undefined> | PublishedEntry {
     if (Date.now() - entry.checkedAt < REVALIDATE_MS) return entry;
+    let check = this.checks.get(entry);
+    if (!check) {
+      check = this.revalidate(entry).finally(() => this.checks.delete(entry));
+      this.checks.set(entry, check);
+    }
+    return check;
+  }
+
+  private async revalidate(entry: PublishedEntry): Promise<PublishedEntry | undefined> {
     const row = await this.signatureWhere(eq(mags.id, entry.magId));
     if (row && sameSignature(entry, row) && this.entries.get(entry.magId) === entry) {
       entry.checkedAt = Date.now();
