@@ -13,7 +13,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../test/support/scratch-database';
 import { startServer as startServerProcess, stopServer } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,28 +119,13 @@ async function benchStorage(storage: string, env: Record<string, string>, static
   return rows;
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const name = `folio_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+async function postgresDatabase(): Promise<ScratchDatabase | undefined> {
   try {
-    await admin.connect();
+    return await createScratchDatabase(adminUrl, 'folio_bench');
   } catch {
     console.log(`PostgreSQL not reachable at ${adminUrl}: skipping the PostgreSQL run.`);
     return undefined;
   }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'folio-bench-'));

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
@@ -13,27 +12,6 @@ export type Driver = 'pglite' | 'postgres';
 
 /** Storage tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A fresh, empty PostgreSQL database per test file, dropped afterwards. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `folio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export interface Storage {
   driver: Driver;
@@ -44,7 +22,7 @@ export interface Storage {
 /** Where a test's data lives; open() may be called again after a close to prove data survives. */
 export async function createStorage(driver: Driver, dataDir?: string): Promise<Storage> {
   if (driver === 'postgres') {
-    const pgDb = await createPostgresDatabase();
+    const pgDb = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'folio_test');
     return { driver, open: () => openDatabase({ driver, url: pgDb.url }), dispose: pgDb.drop };
   }
   return { driver, open: () => openDatabase({ driver, dataDir }), dispose: async () => undefined };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiMessages, viewerUiTexts } from '@folio/model';
+import { PasswordField } from './password-field';
 
 export const LOGIN_URL = '/api/auth/login';
 
@@ -47,21 +48,7 @@ export function LoginScreen() {
           {viewerUiTexts.email}
         </label>
         <input id={`${id}m`} className="fo-input" type="email" name="email" autoComplete="email" required />
-        <label className="fo-form__label" htmlFor={`${id}p`}>
-          {viewerUiTexts.password}
-        </label>
-        <input
-          id={`${id}p`}
-          className="fo-input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          aria-describedby={error ? `${id}e` : undefined}
-        />
-        <p id={`${id}e`} className="fo-form__error" role="alert">
-          {error}
-        </p>
+        <PasswordField id={id} label={viewerUiTexts.password} error={error} />
         <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
           {viewerUiTexts.signIn}
         </button>

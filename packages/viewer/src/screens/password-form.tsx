@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiMessages, viewerMessages, viewerUiTexts } from '@folio/model';
+import { PasswordField } from './password-field';
 
 /**
  * The password form of the project password prompt and of the per-page password form
@@ -42,24 +43,7 @@ export function PasswordForm({
       <Heading className="fo-form__title">
         {title}
       </Heading>
-      <label className="fo-form__label" htmlFor={`${id}p`}>
-        {viewerMessages.passwordPlaceholder}
-      </label>
-      <input
-        id={`${id}p`}
-        className="fo-input"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={pass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}e` : undefined}
-        onChange={(event) => setPass(event.target.value)}
-      />
-      <p id={`${id}e`} className="fo-form__error" role="alert">
-        {error}
-      </p>
+      <PasswordField id={id} label={viewerMessages.passwordPlaceholder} error={error} value={pass} onChange={(event) => setPass(event.target.value)} />
       <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
         {viewerUiTexts.open}
       </button>
