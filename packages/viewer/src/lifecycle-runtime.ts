@@ -11,18 +11,6 @@ import { viewerOptions } from './view-opts';
 // loading widgets in packs, pausing while touching or sliding, the hidden-tab media stop, presentation mode.
 // Client only; the rules it applies are the pure functions of lifecycle.ts and page-geometry.ts.
 
-type MediaVisibilityListener = (visible: boolean, pageIds: string[]) => void;
-const mediaListeners = new Set<MediaVisibilityListener>();
-
-/**
- * viewer-and-project.md §4: 700 ms after the tab is hidden, media widgets of the current and next page stop;
- * when it shows again they restart. Widgets subscribe here; returns the unsubscribe function.
- */
-export function onMediaVisibility(listener: MediaVisibilityListener): () => void {
-  mediaListeners.add(listener);
-  return () => mediaListeners.delete(listener);
-}
-
 const isPreviewViewportLocked = (state: ViewerState, controller: ViewerController) => state.env === 'preview' && controller.viewportChosen();
 
 /** Reads the window and applies viewport, device class, orientation and scale (also as --folio-scale). */
@@ -212,7 +200,6 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
 
   // --- hidden tab: stop media after 700 ms, restart on return (viewer-and-project.md §4)
   let visibilityTimer: Timer | undefined;
-  let stopped = false;
   const mediaPages = () => {
     const { mag, pageIndex } = get();
     return [mag?.pages[pageIndex]?._id, mag?.pages[pageIndex + 1]?._id].filter((id): id is string => !!id);
@@ -220,13 +207,9 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   listen(document, 'visibilitychange', () => {
     clear(visibilityTimer);
     if (document.hidden) {
-      visibilityTimer = after(loadingConstants.visibilityStopDelayMs, () => {
-        stopped = true;
-        mediaListeners.forEach((listener) => listener(false, mediaPages()));
-      });
-    } else if (stopped) {
-      stopped = false;
-      mediaListeners.forEach((listener) => listener(true, mediaPages()));
+      visibilityTimer = after(loadingConstants.visibilityStopDelayMs, () => store.setState({ mediaStopped: mediaPages() }));
+    } else if (get().mediaStopped.length) {
+      store.setState({ mediaStopped: [] });
     }
   });
 

@@ -64,6 +64,11 @@ export interface ViewerState {
    * outside preview): the server's at render, so hydration draws what the server drew; the client's after.
    */
   now: number;
+  /**
+   * Pages whose media are stopped because the tab was hidden for 700 ms (viewer-and-project.md §4): their video,
+   * background and iframe widgets unload and start again when the page leaves this list.
+   */
+  mediaStopped: readonly string[];
 }
 
 /** Everything that changes the viewer. Implemented in actions.ts; chrome and screens call these. */
@@ -151,6 +156,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     orientation: 'landscape',
     scrollTop: 0,
     now: boot.now,
+    mediaStopped: [],
   };
 }
 

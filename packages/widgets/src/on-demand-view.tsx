@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Widget } from '@folio/model';
-import { loadedKind, loadKind, subscribeKinds } from './on-demand';
+import { loadedKind, loadKind, subscribeKinds, type KindViewProps } from './on-demand';
 
 const boxStyle = { width: '100%', height: '100%' } as const;
 
@@ -10,7 +9,7 @@ const boxStyle = { width: '100%', height: '100%' } as const;
  * so both draw the same thing. A kind reached without a preload (a page that arrived later) loads here and
  * replaces the box when it settles.
  */
-export function OnDemandWidget({ widget, active }: { widget: Widget; active?: boolean }) {
+export function OnDemandWidget({ widget, active, stopped }: KindViewProps) {
   const type = widget.type;
   const Kind = useSyncExternalStore(
     subscribeKinds,
@@ -20,5 +19,5 @@ export function OnDemandWidget({ widget, active }: { widget: Widget; active?: bo
   useEffect(() => {
     if (!Kind) void loadKind(type).catch(() => {});
   }, [Kind, type]);
-  return Kind ? <Kind widget={widget} active={active} /> : <div className="folio-on-demand-box" style={boxStyle} />;
+  return Kind ? <Kind widget={widget} active={active} stopped={stopped} /> : <div className="folio-on-demand-box" style={boxStyle} />;
 }

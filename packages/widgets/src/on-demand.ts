@@ -16,6 +16,11 @@ export interface KindViewProps<W extends Widget = Widget> {
   widget: W;
   /** The widget's page is shown: autoplay may start. Default false (the server's render, pages off screen). */
   active?: boolean;
+  /**
+   * Media stopped on its page (viewer-and-project.md §4: the tab hidden for 700 ms): video, background and iframe
+   * kinds unload their players and start again when it turns false. Default false.
+   */
+  stopped?: boolean;
 }
 export type KindView = ComponentType<KindViewProps>;
 export type KindModule = { default: KindView };

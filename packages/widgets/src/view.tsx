@@ -25,6 +25,10 @@ export interface WidgetViewProps {
    * linking there shows its current style (widgets-and-authoring.md §4). Not given: no button is current.
    */
   isCurrentPageLink?: (href: string, pageId: string) => boolean;
+  /** Its page is the one shown (KindViewProps.active): autoplay may start. Default false. */
+  active?: boolean;
+  /** Media stopped on its page (KindViewProps.stopped). Default false. */
+  stopped?: boolean;
 }
 
 /** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
@@ -57,11 +61,11 @@ export function WidgetView(props: WidgetViewProps) {
   return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
 }
 
-function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink }: WidgetViewProps): ReactNode {
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
   // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
-  const content = drawKind(widget, pageId, isCurrentPageLink);
+  const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped });
   if (content === null) return null;
   const style: CSSProperties = {
     position: 'absolute',
@@ -100,7 +104,9 @@ function transformOf(widget: Widget): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function drawKind(widget: Widget, pageId: string, isCurrentPageLink: WidgetViewProps['isCurrentPageLink']): KindContent {
+type KindContext = Pick<WidgetViewProps, 'pageId' | 'isCurrentPageLink' | 'active' | 'stopped'>;
+
+function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped }: KindContext): KindContent {
   switch (widget.type) {
     case 'text':
       if (widget.version === 3) return textV3View(widget);
@@ -115,6 +121,6 @@ function drawKind(widget: Widget, pageId: string, isCurrentPageLink: WidgetViewP
     case 'background':
       return backgroundView(widget);
     default:
-      return <OnDemandWidget widget={widget} />;
+      return <OnDemandWidget widget={widget} active={active} stopped={stopped} />;
   }
 }
