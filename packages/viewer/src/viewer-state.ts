@@ -69,6 +69,11 @@ export interface ViewerState {
    * background and iframe widgets unload and start again when the page leaves this list.
    */
   mediaStopped: readonly string[];
+  /**
+   * Widgets whose play-once animation has been played (widgets-and-authoring.md §4, `animationsPlayed`): treated
+   * as expired, so not created outside preview.
+   */
+  playedWidgets: readonly string[];
 }
 
 /** Everything that changes the viewer. Implemented in actions.ts; chrome and screens call these. */
@@ -157,6 +162,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     scrollTop: 0,
     now: boot.now,
     mediaStopped: [],
+    playedWidgets: [],
   };
 }
 
