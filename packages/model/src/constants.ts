@@ -350,3 +350,38 @@ export const shopConstants = {
   // ecommerce.md §9: secondary text colour uses 45% of the text opacity.
   secondaryTextOpacityRatio: 0.45,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Widget kinds whose fields the spec does not show (maps, hotspot, header and footer, shop widgets): our
+// defaults, documented in docs/viewer.md "Widget kinds".
+
+export const mapConstants = {
+  // Ours: a street-level view of a city district.
+  defaultZoom: 14,
+  // The Google Maps embed's `t` parameter for each gmaps style.
+  styleCodes: { roadmap: 'm', satellite: 'k', hybrid: 'h', terrain: 'p' },
+} as const;
+
+export const hotspotConstants = {
+  // Ours: a tip beside the spot, 200 px wide, 8 px away from it.
+  defaultTipPosition: 'right',
+  defaultTipWidthPx: 200,
+  tipGapPx: 8,
+  // Ours: the spot's colour when none is set (hex without #).
+  defaultColor: 'ff3b30',
+} as const;
+
+export const pageBarConstants = {
+  // Ours: a header or footer without a colour is opaque white.
+  defaultBgColor: 'ffffff',
+  defaultBgOpacity: 1,
+} as const;
+
+export const shopWidgetConstants = {
+  // Ours: the add-to-cart button is white on black…
+  addToCartColor: 'ffffff',
+  addToCartBackgroundColor: '000000',
+  // …and the cart button black on white, as the sidebar's bar-* colours default to.
+  cartColor: '000000',
+  cartBackgroundColor: 'ffffff',
+} as const;

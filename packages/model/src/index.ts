@@ -45,3 +45,4 @@ export * from './widgets/ecommercecart';
 export * from './widgets/registry';
 export * from './viewports';
 export * from './migrations';
+export * from './embed-urls';

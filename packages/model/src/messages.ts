@@ -287,3 +287,20 @@ export const apiMessages = {
   imageUnreadable: 'The picture could not be read',
   imageBusy: 'Too many pictures are being prepared; try again shortly',
 } as const;
+
+// Accessible names and captions of the maps, hotspot, header and footer, shots, social and shop widgets' views;
+// the spec names none of them: ours (the cart's title is the spec's, cartTexts.title).
+export const widgetKindTexts = {
+  map: 'Map',
+  mapOf: (address: string) => `Map: ${address}`,
+  hotspot: 'Hotspot',
+  header: 'Header',
+  footer: 'Footer',
+  shot: 'Shot',
+  facebookPage: 'Facebook page',
+  facebookPost: 'Facebook post',
+  twitterPost: 'Post on X (Twitter)',
+  twitterProfile: 'Posts on X (Twitter)',
+  addToCart: 'Add to cart',
+  cartItems: (title: string, count: number) => `${title}: ${count} ${count === 1 ? 'item' : 'items'}`,
+} as const;
