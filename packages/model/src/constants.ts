@@ -385,3 +385,18 @@ export const shopWidgetConstants = {
   cartColor: '000000',
   cartBackgroundColor: 'ffffff',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Form widget (widgets-and-authoring.md §1 "form"; viewer-and-project.md §3). The spec gives no limits: ours.
+
+export const formConstants = {
+  // Ours: the longest answer to a one-line text field, to an email field (RFC 5321's 254) and to a textarea.
+  textMaxLength: 1000,
+  emailMaxLength: 254,
+  textareaMaxLength: 10_000,
+  // Ours: submissions accepted per client address per minute, over all forms.
+  submissionsPerMinute: 20,
+  // Ours: the owner's list of submissions comes 50 at a time, at most 200.
+  submissionsPageSize: 50,
+  submissionsPageMax: 200,
+} as const;

@@ -46,3 +46,4 @@ export * from './widgets/registry';
 export * from './viewports';
 export * from './migrations';
 export * from './embed-urls';
+export * from './form-values';
