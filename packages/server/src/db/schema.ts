@@ -150,3 +150,24 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_key_idx').on(t.key)],
 );
+
+// Visitors' answers to the form widgets of published versions (docs/api.md "Forms"). They belong to the project
+// and go with it; the page and widget may leave the draft later, so those ids carry no foreign key.
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: text('id').primaryKey(),
+    // Insertion order: the owner's list runs newest first and pages by it.
+    seq: serial('seq').notNull(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id').notNull(),
+    pageId: text('page_id').notNull(),
+    // The published version the visitor answered.
+    version: integer('version').notNull(),
+    values: jsonb('values').$type<Record<string, string | boolean>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_submissions_form_idx').on(t.magId, t.widgetId, t.seq)],
+);
