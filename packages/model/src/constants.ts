@@ -400,3 +400,18 @@ export const formConstants = {
   submissionsPageSize: 50,
   submissionsPageMax: 200,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Animation playback (widgets-and-authoring.md §3–§5, §9): what the spec leaves open. Ours, documented in
+// docs/viewer.md "Animations".
+
+export const animationPlaybackConstants = {
+  // Ours: a step without a duration lasts 1 s (the spec's step times are seconds; scroll speeds px per second).
+  defaultStepDurationSeconds: 1,
+  // The spec's step times are seconds; the Web Animations API counts milliseconds.
+  msPerSecond: 1000,
+  // Ours: the played list keeps the last 100 widget ids, so that its cookie stays under the 4 KB a cookie holds.
+  playedListMaxEntries: 100,
+  // Ours: the played-list cookie (when local storage is unavailable) lasts a year.
+  playedCookieMaxAgeSeconds: 365 * 24 * 60 * 60,
+} as const;

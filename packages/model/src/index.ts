@@ -16,6 +16,7 @@ export * from './schemas/view-opts';
 export * from './schemas/user';
 export * from './schemas/text';
 export * from './schemas/animation';
+export * from './animation-rules';
 export * from './schemas/swatch';
 export * from './schemas/template';
 export * from './schemas/ecommerce-data';
