@@ -196,6 +196,17 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
   }));
   // What a visitor without the password learns of a protected page: that it exists, where, and that it is locked.
   const lockedPage = (page: Json) => ({ _id: page._id, num: page.num, num_id: page.num_id, uri: page.uri ?? null, is_private: true, unauthorized: true });
+  const pageWidgets = snapshot.pages.map((page) =>
+    page.widgets.map((widget) => ({
+      ...readDocument<Json>('widget', { data: widget.data, schemaVersion: snapshot.schemaVersion }),
+      _id: widget.id,
+      pid: page.id,
+    })),
+  );
+  // widgets-and-authoring.md §1: is_global widgets are drawn on every page, so the viewer gets them with the mag;
+  // those of a protected page only with its password.
+  const globalWidgets = (access: Access) =>
+    pageWidgets.flatMap((widgets, index) => (access === 'restricted' && privatePages.has(snapshot.pages[index]!.id) ? [] : widgets.filter((widget) => (widget as Json).is_global === true)));
   const magFields = readDocument<Json>('mag', { data: snapshot.mag.data, schemaVersion: snapshot.schemaVersion });
   const magJson = (access: Access) =>
     JSON.stringify({
@@ -210,18 +221,12 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
       is_private: row.isPrivate,
       is_suspended: false,
       pages: pageFields.map((page) => (access === 'restricted' && privatePages.has(page._id) ? lockedPage(page) : page)),
+      global_wids: globalWidgets(access),
     });
   const pages = new Map<string, Record<'full' | 'restricted', string>>();
   snapshot.pages.forEach((page, index) => {
     const fields = pageFields[index]!;
-    const full = JSON.stringify({
-      ...fields,
-      wids: page.widgets.map((widget) => ({
-        ...readDocument<Json>('widget', { data: widget.data, schemaVersion: snapshot.schemaVersion }),
-        _id: widget.id,
-        pid: page.id,
-      })),
-    });
+    const full = JSON.stringify({ ...fields, wids: pageWidgets[index] });
     pages.set(page.id, { full, restricted: privatePages.has(page.id) ? JSON.stringify(lockedPage(fields)) : full });
   });
   const pageOrder = snapshot.pages.map((page) => page.id);

@@ -1,36 +1,82 @@
-import { Component, type CSSProperties, type ReactNode } from 'react';
-import { viewerMessages, viewerUiTexts, viewports, type ViewportName } from '@folio/model';
+import { Component, useCallback, type CSSProperties, type ReactNode } from 'react';
+import { effectiveWidget, viewerMessages, viewerUiTexts, viewports, type ViewportName, type Widget } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
 import { pageHeight } from './page-geometry';
-import type { LoadedPage, PageSummary } from './types';
+import { pageIndexOfLink } from './router';
+import type { PageSummary } from './types';
+import { useViewer, useViewerStore, type ViewerState } from './viewer-state';
 
 export interface PageViewProps {
   page: PageSummary;
-  /** The page with its widgets, once fetched. */
-  loaded: LoadedPage | undefined;
-  /** Its widgets are drawn (ready: viewer-and-project.md §4 packs). */
-  drawn: boolean;
   position: PagePosition;
-  viewport: ViewportName;
-  preview: boolean;
   /** Horizontal layout: the slide offset from the current page, -2…2. */
   offset?: number;
-  /** The clock widget expiry is judged against (ViewerState.now). */
-  now: number;
   /** Off screen (horizontal layout, not the center page): inert, so Tab cannot reach its links. */
   offscreen?: boolean;
 }
 
 /**
- * One page: a section the size of the scaled page, holding the page drawn at its viewport's width and scaled
- * with a CSS transform (--folio-scale). Protected pages (unauthorized) draw no widgets, the above-page ones
- * included (viewer-and-project.md §4, §6).
+ * widgets-and-authoring.md §1: widgets above the pages (is_above) or pinned to the window (fixed_position) are
+ * drawn by the fixed layer, the others on their page.
  */
-export function PageView({ page, loaded, drawn, position, viewport, preview, offset, now, offscreen = false }: PageViewProps) {
+export const isInFixedLayer = (widget: Widget, viewport: ViewportName, pageId: string) =>
+  widget.is_above === true || !!effectiveWidget(widget, viewport, pageId).fixed_position;
+
+/** What the widgets of a page share: how they are drawn and which of them are left out. */
+function useWidgetDrawing(pageId: string) {
+  const viewport = useViewer((s) => s.viewport);
+  const preview = useViewer((s) => s.env === 'preview');
+  const now = useViewer((s) => s.now);
+  const played = useViewer((s) => s.playedWidgets);
+  const current = useViewer((s) => s.mag?.pages[s.pageIndex]?._id === pageId);
+  const stopped = useViewer((s) => s.mediaStopped.includes(pageId));
+  const store = useViewerStore();
+  const isCurrentPageLink = useCallback((href: string, id: string) => isLinkToPage(store.getState(), href, id), [store]);
+  return {
+    viewport,
+    /** widgets-and-authoring.md §4: played play-once animations are treated as expired (drawn in preview only). */
+    drawable: (widget: Widget) => preview || !played.includes(widget._id),
+    draw: (widget: Widget, extra?: { fixedFrame: { width: number; height: number } }) => (
+      <WidgetView
+        key={widget._id}
+        widget={widget}
+        viewport={viewport}
+        pageId={pageId}
+        preview={preview}
+        now={now}
+        active={current && !stopped}
+        stopped={stopped}
+        isCurrentPageLink={isCurrentPageLink}
+        {...extra}
+      />
+    ),
+  };
+}
+
+function isLinkToPage(state: ViewerState, href: string, pageId: string): boolean {
+  const index = pageIndexOfLink(state, href);
+  return index !== undefined && state.mag?.pages[index]?._id === pageId;
+}
+
+/**
+ * One page: a section the size of the scaled page, holding the page drawn at its viewport's width and scaled
+ * with a CSS transform (--folio-scale): its own widgets and the global ones. Protected pages (unauthorized)
+ * draw no widgets (viewer-and-project.md §4, §6).
+ */
+export function PageView({ page, position, offset, offscreen = false }: PageViewProps) {
+  const loaded = useViewer((s) => s.pages[page._id]);
+  const drawn = useViewer((s) => !!s.readyPages[page._id]);
+  const globals = useViewer((s) => s.mag?.global_wids);
+  const { viewport, drawable, draw } = useWidgetDrawing(page._id);
   const style = { '--ph': String(pageHeight(page, viewport, loaded?.wids)), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
   const contentStyle = { '--vw': String(viewports[viewport].width) } as CSSProperties;
-  const widgets = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized ? loaded.wids : undefined;
+  const shown = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized;
+  const widgets = shown
+    ? [...(loaded.wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])].filter(
+        (widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id),
+      )
+    : undefined;
   return (
     <section
       className="folio-page"
@@ -45,16 +91,40 @@ export function PageView({ page, loaded, drawn, position, viewport, preview, off
     >
       <div className="folio-page-box">
         <div className="folio-page-content" style={contentStyle}>
-          {widgets && (
-            <PageBoundary>
-              {widgets.map((widget) => (
-                <WidgetView key={widget._id} widget={widget} viewport={viewport} pageId={page._id} preview={preview} now={now} />
-              ))}
-            </PageBoundary>
-          )}
+          {widgets && <PageBoundary>{widgets.map((widget) => draw(widget))}</PageBoundary>}
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The current page's widgets above the pages (is_above) and pinned to the window (fixed_position), its own and
+ * the global ones: they stay put while pages slide or scroll, and hide with a protected page (viewer-and-project.md
+ * §4 "Widgets fixed above pages hide or show with the page's hidden state and password protection").
+ */
+export function FixedLayer() {
+  const page = useViewer((s) => s.mag?.pages[s.pageIndex]);
+  const loaded = useViewer((s) => (page ? s.pages[page._id] : undefined));
+  const drawn = useViewer((s) => !!page && !!s.readyPages[page._id]);
+  const globals = useViewer((s) => s.mag?.global_wids);
+  const { viewport, drawable, draw } = useWidgetDrawing(page?._id ?? '');
+  if (!page || page.unauthorized || loaded?.unauthorized) return null;
+  const own = drawn && loaded ? (loaded.wids ?? []).filter((widget) => widget.is_global !== true) : [];
+  const widgets = [...own, ...(globals ?? [])].filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id));
+  if (!widgets.length) return null;
+  const height = pageHeight(page, viewport, loaded?.wids);
+  const frame = { width: viewports[viewport].width, height };
+  const frameStyle = { '--vw': String(frame.width), '--ph': String(height) } as CSSProperties;
+  return (
+    <div className="folio-fixed-layer" data-page-id={page._id}>
+      <PageBoundary>
+        <div className="folio-page-content" style={frameStyle}>
+          {widgets.filter((widget) => !effectiveWidget(widget, viewport, page._id).fixed_position).map((widget) => draw(widget))}
+        </div>
+        {widgets.filter((widget) => effectiveWidget(widget, viewport, page._id).fixed_position).map((widget) => draw(widget, { fixedFrame: frame }))}
+      </PageBoundary>
+    </div>
   );
 }
 

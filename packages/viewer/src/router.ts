@@ -49,6 +49,18 @@ export function routeContextOf(env: ViewerState['env'], customDomain: CustomDoma
   return customDomain ? 'customDomain' : 'host';
 }
 
+/**
+ * The page of this mag a link goes to, or undefined for any other link. Absolute links count when they are to
+ * the viewer's own host (the custom domain's, else the public address's: the same on the server and the client).
+ */
+export function pageIndexOfLink(state: Pick<ViewerState, 'mag' | 'env' | 'customDomain' | 'domainUrl' | 'publicUrl'>, href: string): number | undefined {
+  if (!state.mag) return undefined;
+  const origin = state.domainUrl ?? state.publicUrl;
+  const currentHost = URL.canParse(origin) ? new URL(origin).host : undefined;
+  const link = classifyLink(href, { currentHost, routeContext: routeContextOf(state.env, state.customDomain) });
+  return link.kind === 'page' ? pageIndexOfRoute(state.mag, link.route) : undefined;
+}
+
 /** The page a route names in this mag, or undefined when the route is another project's or an unknown page. */
 export function pageIndexOfRoute(mag: PublishedMag, route: ViewerRoute): number | undefined {
   const sameMag = (key: string | undefined) => key === undefined || key === mag.uri || key === String(mag.num_id);

@@ -43,6 +43,8 @@ export interface PublishedMag {
   /** Set when the special built-in author account owns the project (viewer-and-project.md §6). */
   is_special_author?: boolean;
   pages: PageSummary[];
+  /** widgets-and-authoring.md §1: the is_global widgets of every page (of the pages the visitor may see), drawn on each. */
+  global_wids?: Widget[];
 }
 
 /**

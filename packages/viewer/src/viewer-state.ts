@@ -118,6 +118,11 @@ export function useViewer<T>(selector: (state: ViewerState) => T): T {
   return useStore(useViewerContext().store, selector);
 }
 
+/** The store itself, for handlers that read the state when they run rather than rendering from it. */
+export function useViewerStore(): Store<ViewerState> {
+  return useViewerContext().store;
+}
+
 export function useViewerActions(): ViewerActions {
   return useViewerContext().actions;
 }

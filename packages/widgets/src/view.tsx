@@ -4,7 +4,9 @@ import { backgroundView } from './background/view';
 import { buttonView } from './button/view';
 import { OnDemandWidget } from './on-demand-view';
 import { PictureView } from './picture/view';
+import { fixedPlacement, placementStyle } from './placement';
 import { shapeView } from './shape/view';
+import { safeHref } from './text/link-href';
 import { textV2View } from './text/text-v2-view';
 import { textV3View } from './text/text-v3-view';
 
@@ -29,6 +31,11 @@ export interface WidgetViewProps {
   active?: boolean;
   /** Media stopped on its page (KindViewProps.stopped). Default false. */
   stopped?: boolean;
+  /**
+   * Drawn in the viewer's fixed layer, pinned to the window (fixed_position): the page's width and height the
+   * widget's distances are measured in. Not given: drawn on its page.
+   */
+  fixedFrame?: { width: number; height: number };
 }
 
 /** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
@@ -61,27 +68,52 @@ export function WidgetView(props: WidgetViewProps) {
   return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
 }
 
-function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false }: WidgetViewProps): ReactNode {
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false, fixedFrame }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
   // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
   const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped });
   if (content === null) return null;
-  const style: CSSProperties = {
-    position: 'absolute',
-    left: widget.x,
-    top: widget.y,
-    width: widget.w,
-    height: widget.h,
-    zIndex: widget.z,
-    transform: transformOf(widget),
-  };
-  return (
+  const anchor = fixedFrame && widget.fixed_position;
+  const style: CSSProperties = anchor ? { position: 'absolute', inset: 0 } : placementStyle(widget);
+  style.transform = transformOf(widget);
+  const box = (
     <div className={`folio-widget folio-widget-${widget.type}`} data-widget-id={widget._id} style={style}>
-      {content}
+      {withClickLink(widget, content)}
     </div>
   );
+  return anchor ? (
+    <div className="folio-fixed-widget" style={fixedPlacement(widget, anchor, fixedFrame.width, fixedFrame.height)}>
+      {box}
+    </div>
+  ) : (
+    box
+  );
 }
+
+/**
+ * widgets-and-authoring.md §1: clickLink / clickTarget make any widget a link (buttons draw their own); the
+ * viewer's router takes it like any in-product link (maglink). Text may hold links of its own, and links do not
+ * nest, so over text the link is a layer on top, named by the text.
+ */
+function withClickLink(widget: Widget, content: ReactNode): ReactNode {
+  const href = widget.type === 'button' ? undefined : safeHref(widget.clickLink);
+  if (!href) return content;
+  const link = { className: 'folio-widget-link maglink', href, target: widget.clickTarget, rel: widget.clickTarget === '_blank' ? 'noopener noreferrer' : undefined };
+  if (widget.type !== 'text') return <a {...link} style={linkStyle}>{content}</a>;
+  const textId = `folio-text-${widget._id}`;
+  return (
+    <>
+      <div id={textId} style={linkStyle}>
+        {content}
+      </div>
+      <a {...link} aria-labelledby={textId} style={overLinkStyle} />
+    </>
+  );
+}
+
+const linkStyle: CSSProperties = { display: 'block', width: '100%', height: '100%', color: 'inherit' };
+const overLinkStyle: CSSProperties = { position: 'absolute', inset: 0 };
 
 class WidgetBoundary extends Component<{ id: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

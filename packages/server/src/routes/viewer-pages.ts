@@ -113,6 +113,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fields,
       ...(user.uri === app.config.specialAuthorUri ? { is_special_author: true } : {}),
       pages: draftPages.map(({ wids: _wids, ...page }) => page),
+      global_wids: draftPages.flatMap((page) => (page.wids ?? []).filter((widget) => widget.is_global === true)),
     } as unknown as PublishedMag;
     const pageIndex = pick(mag.pages);
     if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId), mag, env: 'preview' };

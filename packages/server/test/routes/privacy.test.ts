@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { Client, createProject, drivers, sampleText, signUp, startTestServer, type TestServer } from '../support/harness';
 
 // No private project or protected page content leaks through any visitor route.
 const SECRET_TEXT = 'Secret second page text';
@@ -74,6 +74,30 @@ describe.each(drivers)('privacy on %s', (driver) => {
     expect(reply.status).toBe(400);
     expect(reply.body.errors[0].path).toBe('pass');
     expect((await owner.get(`/api/projects/${mag._id}`)).body.is_private).toBe(false);
+  });
+
+  it('global widgets come with the mag for every page; those of a protected page only with its password', async () => {
+    const mag = await createProject(owner, 'Globals');
+    const [open, locked] = mag.pages;
+    const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: mag.revision,
+      widgets: [
+        { type: 'shape', pid: open._id, x: 0, y: 0, w: 50, h: 50, is_global: true },
+        { type: 'text', pid: locked._id, x: 0, y: 60, w: 200, h: 40, is_global: true, ...sampleText('Global on the locked page') },
+      ],
+    });
+    expect(made.status).toBe(201);
+    await owner.post(`/api/publish/${mag._id}`);
+    const visitor = new Client(server.baseUrl);
+    const everyone = (await visitor.get(`/api/readymag/${mag.num_id}`)).body;
+    expect(everyone.global_wids.map((w: any) => [w.type, w.pid])).toEqual([['shape', open._id], ['text', locked._id]]);
+
+    await owner.post(`/api/privacy/mag/${mag.num_id}`, { is_private: false, isPrivatePages: [locked._id], pass: 'globals pw' });
+    const restricted = (await visitor.get(`/api/readymag/${mag.num_id}`)).body;
+    expect(restricted.global_wids.map((w: any) => w.pid)).toEqual([open._id]);
+    expect(JSON.stringify(restricted)).not.toContain('Global on the locked page');
+    expect((await visitor.post(`/api/readymag/${mag.num_id}/access`, { pass: 'globals pw' })).status).toBe(204);
+    expect((await visitor.get(`/api/readymag/${mag.num_id}`)).body.global_wids).toHaveLength(2);
   });
 
   it('protected pages come back unauthorized, without widgets, until the password is given', async () => {

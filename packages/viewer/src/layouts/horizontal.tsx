@@ -15,12 +15,7 @@ export function HorizontalLayout({ controller }: { controller: ViewerController 
   const pageIndex = useViewer((s) => s.pageIndex);
   const deviceClass = useViewer((s) => s.deviceClass);
   const orientation = useViewer((s) => s.orientation);
-  const viewport = useViewer((s) => s.viewport);
   const transitioning = useViewer((s) => s.transitioning);
-  const pages = useViewer((s) => s.pages);
-  const readyPages = useViewer((s) => s.readyPages);
-  const preview = useViewer((s) => s.env === 'preview');
-  const now = useViewer((s) => s.now);
   const from = useViewer((s) => shownWindow(s).from);
   const to = useViewer((s) => shownWindow(s).to);
   const container = useRef<HTMLDivElement>(null);
@@ -59,13 +54,8 @@ export function HorizontalLayout({ controller }: { controller: ViewerController 
         <PageView
           key={page._id}
           page={page}
-          loaded={pages[page._id]}
-          drawn={!!readyPages[page._id]}
           position={positionOf(index, pageIndex, { from, to })}
           offscreen={index !== pageIndex}
-          viewport={viewport}
-          preview={preview}
-          now={now}
           offset={Math.max(-maxOffset, Math.min(maxOffset, index - pageIndex))}
         />
       ))}

@@ -16,12 +16,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const pageIndex = useViewer((s) => s.pageIndex);
   const navSeq = useViewer((s) => s.navSeq);
   const navSource = useViewer((s) => s.navSource);
-  const viewport = useViewer((s) => s.viewport);
-  const pages = useViewer((s) => s.pages);
-  const readyPages = useViewer((s) => s.readyPages);
-  const preview = useViewer((s) => s.env === 'preview');
   const scale = useViewer((s) => s.scale);
-  const now = useViewer((s) => s.now);
   const from = useViewer((s) => shownWindow(s).from);
   const to = useViewer((s) => shownWindow(s).to);
   const container = useRef<HTMLDivElement>(null);
@@ -130,12 +125,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
         <PageView
           key={page._id}
           page={page}
-          loaded={pages[page._id]}
-          drawn={!!readyPages[page._id]}
           position={positionOf(i, pageIndex, { from, to })}
-          viewport={viewport}
-          preview={preview}
-          now={now}
         />
       ))}
     </div>

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Widget } from '@folio/model';
+import { fixedPlacement, placementStyle } from './placement';
+import { TEST_PAGE, widgetOf } from './test-widgets';
+import { WidgetView } from './view';
+
+const shape = (fields: Partial<Extract<Widget, { type: 'shape' }>> = {}) => widgetOf('shape', { x: 100, y: 50, w: 200, h: 80, ...fields });
+const render = (widget: Widget, extra: Partial<Parameters<typeof WidgetView>[0]> = {}) =>
+  renderToStaticMarkup(<WidgetView widget={widget} viewport="default" pageId={TEST_PAGE} {...extra} />);
+
+describe('widget placement (widgets-and-authoring.md §1)', () => {
+  it('puts the box at x, y with its size and z', () => {
+    expect(placementStyle(shape({ z: 7 }))).toMatchObject({ position: 'absolute', left: 100, top: 50, width: 200, height: 80, zIndex: 7 });
+  });
+
+  it('spans the window width less the margin on each side when full width', () => {
+    const style = placementStyle(shape({ is_full_width: true, full_width_margin: 20 }));
+    expect(style.left).toBe('calc(var(--vw) * 0.5px - 50cqw / var(--s) + 20px)');
+    expect(style.width).toBe('calc(100cqw / var(--s) - 40px)');
+    expect(placementStyle(shape({ is_full_width: true })).width).toBe('calc(100cqw / var(--s))');
+  });
+
+  it('spans the page height less the margins when full height', () => {
+    const style = placementStyle(shape({ is_full_height: true, full_height_margin: 10 }));
+    expect(style.top).toBe(10);
+    expect(style.height).toBe('calc(var(--ph) * 1px - 20px)');
+  });
+
+  it('keeps the sticked margin from the sticked side', () => {
+    expect(placementStyle(shape({ sticked: { left: true }, sticked_margin: 12 })).left).toBe('calc(var(--vw) * 0.5px - 50cqw / var(--s) + 12px)');
+    expect(placementStyle(shape({ sticked: { right: true }, sticked_margin: 12 })).left).toBe('calc(var(--vw) * 0.5px + 50cqw / var(--s) - 212px)');
+    expect(placementStyle(shape({ sticked: { top: true }, sticked_margin: 12 })).top).toBe(12);
+    expect(placementStyle(shape({ sticked: { bottom: true }, sticked_margin: 12 })).top).toBe('calc(var(--ph) * 1px - 92px)');
+  });
+
+  it('pins a fixed widget at its distance from the anchor edge, scaled', () => {
+    const widget = shape({ x: 900, y: 700, fixed_position: 'br' });
+    expect(fixedPlacement(widget, 'br', 1024, 800)).toMatchObject({
+      left: 'calc(100% + var(--s) * -124px)',
+      top: 'calc(100% + var(--s) * -100px)',
+      transform: 'scale(var(--s))',
+      transformOrigin: '0 0',
+    });
+    expect(fixedPlacement(widget, 'tl', 1024, 800)).toMatchObject({ left: 'calc(0% + var(--s) * 900px)', top: 'calc(0% + var(--s) * 700px)' });
+    expect(fixedPlacement(widget, 'c', 1024, 800)).toMatchObject({ left: 'calc(50% + var(--s) * 388px)', top: 'calc(50% + var(--s) * 300px)' });
+  });
+});
+
+describe('widget view: common rules', () => {
+  it('draws a fixed widget in a pinned wrapper when given the fixed frame, on the page otherwise', () => {
+    const widget = shape({ fixed_position: 'tr' });
+    const fixed = render(widget, { fixedFrame: { width: 1024, height: 800 } });
+    expect(fixed).toContain('class="folio-fixed-widget"');
+    expect(fixed).toMatch(/left:calc\(100% \+ var\(--s\) \* -924px\)/);
+    expect(render(widget)).not.toContain('folio-fixed-widget');
+  });
+
+  it('keeps rotation and flips on the box', () => {
+    expect(render(shape({ angle: 30, flip_h: true }))).toContain('transform:rotate(30deg) scaleX(-1)');
+  });
+
+  it('makes any widget a link with clickLink and clickTarget', () => {
+    const html = render(shape({ clickLink: 'https://example.com/', clickTarget: '_blank' }));
+    expect(html).toMatch(/<a class="folio-widget-link maglink" href="https:\/\/example.com\/" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it('never draws a script link', () => {
+    expect(render(shape({ clickLink: 'javascript:alert(1)' }))).not.toContain('<a');
+  });
+
+  it('lays the link over text instead of nesting links, named by the text', () => {
+    const text = widgetOf('text', { version: 2, text: '<p>Read <a href="/a/b/2/">more</a></p>', clickLink: '/a/b/3/' });
+    const html = render(text);
+    expect(html.match(/<a /g)).toHaveLength(2);
+    expect(html).toMatch(/<a class="folio-widget-link maglink" href="\/a\/b\/3\/" aria-labelledby="folio-text-[0-9a-f]{24}"/);
+  });
+});

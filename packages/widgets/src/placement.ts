@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import type { Widget } from '@folio/model';
+
+/**
+ * Where a widget's box goes (widgets-and-authoring.md §1 common fields), as CSS over the page's content frame:
+ * a frame `--vw` page pixels wide, centred in its page box (a size container, so 100cqw is the window's width)
+ * and scaled by `--s`. Window edges in frame pixels are therefore `--vw/2 ∓ 50cqw/--s`. See docs/viewer.md,
+ * "Widget placement".
+ *
+ * - x, y, w, h: the box on the page; z its stacking order.
+ * - is_full_width / is_full_height: the box spans the window's width (page height) less full_*_margin on each side.
+ * - sticked left/right: the box keeps sticked_margin from that window edge; top/bottom: from the page's top/bottom.
+ * - fixed_position: drawn by the viewer's fixed layer instead (see fixedPlacement), pinned to the window.
+ */
+
+const px = (value: number) => `${value}px`;
+const WINDOW_LEFT = 'calc(var(--vw) * 0.5px - 50cqw / var(--s))';
+const WINDOW_WIDTH = 'calc(100cqw / var(--s))';
+const windowLeftPlus = (offset: number) => `calc(var(--vw) * 0.5px - 50cqw / var(--s) + ${px(offset)})`;
+const windowRightMinus = (offset: number) => `calc(var(--vw) * 0.5px + 50cqw / var(--s) - ${px(offset)})`;
+
+export function placementStyle(widget: Widget): CSSProperties {
+  const sticked = widget.sticked ?? {};
+  const stickMargin = widget.sticked_margin ?? 0;
+  const style: CSSProperties = { position: 'absolute', left: widget.x, top: widget.y, width: widget.w, height: widget.h, zIndex: widget.z };
+  if (widget.is_full_width) {
+    const margin = widget.full_width_margin ?? 0;
+    style.left = margin ? windowLeftPlus(margin) : WINDOW_LEFT;
+    style.width = margin ? `calc(100cqw / var(--s) - ${px(2 * margin)})` : WINDOW_WIDTH;
+  } else if (sticked.left) style.left = windowLeftPlus(stickMargin);
+  else if (sticked.right) style.left = windowRightMinus(stickMargin + widget.w);
+  if (widget.is_full_height) {
+    const margin = widget.full_height_margin ?? 0;
+    style.top = margin;
+    style.height = `calc(var(--ph) * 1px - ${px(2 * margin)})`;
+  } else if (sticked.top) style.top = stickMargin;
+  else if (sticked.bottom) style.top = `calc(var(--ph) * 1px - ${px(stickMargin + widget.h)})`;
+  return style;
+}
+
+type Anchor = NonNullable<Exclude<Widget['fixed_position'], false>>;
+// The share of the window (and of the page) an anchor measures from: 0 (left/top), 50 (centre) or 100 (right/bottom).
+const HORIZONTAL: Record<Anchor, number> = { tl: 0, l: 0, bl: 0, t: 50, c: 50, b: 50, tr: 100, r: 100, br: 100 };
+const VERTICAL: Record<Anchor, number> = { tl: 0, t: 0, tr: 0, l: 50, c: 50, r: 50, bl: 100, b: 100, br: 100 };
+
+/**
+ * A widget pinned to the window (fixed_position): the distance it has on the page from its anchor's edge (or
+ * centre) — the page's width `viewportWidth` and height `pageHeight` — is kept, scaled, from the same edge of
+ * the window. Returns the wrapper's style for the viewer's fixed layer; the widget draws at 0, 0 inside it.
+ */
+export function fixedPlacement(widget: Widget, anchor: Anchor, viewportWidth: number, pageHeight: number): CSSProperties {
+  const h = HORIZONTAL[anchor];
+  const v = VERTICAL[anchor];
+  return {
+    position: 'absolute',
+    left: `calc(${h}% + var(--s) * ${px(widget.x - (h / 100) * viewportWidth)})`,
+    top: `calc(${v}% + var(--s) * ${px(widget.y - (v / 100) * pageHeight)})`,
+    width: widget.w,
+    height: widget.h,
+    zIndex: widget.z,
+    transform: 'scale(var(--s))',
+    transformOrigin: '0 0',
+  };
+}
