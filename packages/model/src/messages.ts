@@ -322,8 +322,6 @@ export const widgetKindTexts = {
   map: 'Map',
   mapOf: (address: string) => `Map: ${address}`,
   hotspot: 'Hotspot',
-  header: 'Header',
-  footer: 'Footer',
   shot: 'Shot',
   facebookPage: 'Facebook page',
   facebookPost: 'Facebook post',
