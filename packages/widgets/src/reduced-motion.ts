@@ -15,3 +15,6 @@ const current = () => typeof matchMedia === 'function' && matchMedia(QUERY).matc
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, current, () => false);
 }
+
+/** The same, read once, outside React (the animation engine asks at every play). */
+export const prefersReducedMotion = current;
