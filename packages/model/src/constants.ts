@@ -415,3 +415,15 @@ export const animationPlaybackConstants = {
   // Ours: the played-list cookie (when local storage is unavailable) lasts a year.
   playedCookieMaxAgeSeconds: 365 * 24 * 60 * 60,
 } as const;
+
+export const mediaWidgetConstants = {
+  // Ours: a video background plays as a 16:9 player covering the page box (cropped, never letterboxed).
+  backgroundVideoAspect: 16 / 9,
+  // widgets-and-authoring.md §9: high-res video thumbnails at 1280 and 640 wide are YouTube's maxresdefault and
+  // sddefault pictures (Vimeo's carry the width in their address).
+  youtubeThumbnailNames: { 1280: 'maxresdefault', 640: 'sddefault' } as Record<number, string>,
+  // Ours: the DOM event (on document) by which a video background tells whether it has started, detail
+  // { widgetId, started }: started false while its player is wanted but not yet playing (viewer-and-project.md §4,
+  // the menu button's waiting-video-bg-start state), true once it plays or is no longer wanted.
+  videoBackgroundEvent: 'folio:video-background',
+} as const;

@@ -151,7 +151,7 @@ function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped }
     case 'button':
       return buttonView(widget, { pageId, isCurrentPageLink });
     case 'background':
-      return backgroundView(widget);
+      return backgroundView(widget, { active, stopped });
     default:
       return <OnDemandWidget widget={widget} active={active} stopped={stopped} />;
   }

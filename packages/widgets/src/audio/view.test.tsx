@@ -20,6 +20,10 @@ describe('audio view', () => {
     expect(html).toContain('loop=""');
   });
 
+  it('no autoplay while media are stopped', () => {
+    expect(renderToString(<AudioView widget={widget} active stopped />)).not.toContain('autoPlay');
+  });
+
   it('no file: an empty box', () => {
     expect(renderToString(<AudioView widget={widgetOf('audio')} />)).not.toContain('<audio');
   });

@@ -35,6 +35,13 @@ describe('background widget (widgets-and-authoring.md §3 "Background widget")',
     expect(render(background({ selectedType: 'video', color: '000000' }))).not.toContain('background-image');
   });
 
+  it('on the server, the shown page’s video or slideshow background is its still image: playback comes on the client', () => {
+    const video = background({ selectedType: 'video', video: { provider_name: 'YouTube', video_id: 'dQw4w9WgXcQ', thumbnail_url: 'https://i.ytimg.com/p.jpg' } });
+    const html = renderToString(<WidgetView widget={video} viewport="default" pageId={PAGE} active />);
+    expect(html).toContain('background-image:url(&quot;https://i.ytimg.com/p.jpg&quot;)');
+    expect(html).not.toContain('<iframe');
+  });
+
   it('a slideshow draws its first picture (lowest num) as a still image', () => {
     const html = render(
       background({

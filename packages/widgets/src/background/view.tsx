@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { BackgroundWidget } from '@folio/model';
 import { rgba } from '../css-values';
+import { BackgroundMedia } from './background-media';
 
 // widgets-and-authoring.md §3 "Background widget", §4 "Background". The colour fills the page box; a picture
-// covers it over its poorUrl (a CSS layer below, seen until the picture loads). A video background draws its
-// poster over the colour and a slideshow its first picture: playback and the slideshow loop come with those kinds,
-// which read data-type, data-mute and data-loop.
+// covers it over its poorUrl (CSS layers: a picture that fails leaves the colour, and nothing waits on it, so it
+// counts as loaded). A video background draws its poster over the colour and a slideshow its first picture; the
+// video (while its page is shown and media are not stopped) and the slideshow loop come from those kinds' chunks
+// (BackgroundMedia).
 
 const TYPES = ['picture', 'video', 'slideshow'];
 
@@ -31,7 +33,7 @@ function layers(widget: BackgroundWidget): unknown[] {
   }
 }
 
-export function backgroundView(widget: BackgroundWidget): ReactNode {
+export function backgroundView(widget: BackgroundWidget, { active, stopped }: { active?: boolean | undefined; stopped?: boolean | undefined } = {}): ReactNode {
   const type = widget.selectedType;
   if (type !== undefined && !TYPES.includes(type)) throw new TypeError(`background: unknown selectedType ${String(type)}`);
   const images = layers(widget).map(cssUrl).filter(Boolean);
@@ -51,6 +53,8 @@ export function backgroundView(widget: BackgroundWidget): ReactNode {
         backgroundPosition: 'center',
         backgroundRepeat: 'no-repeat',
       }}
-    />
+    >
+      {(type === 'video' || type === 'slideshow') && <BackgroundMedia key={type} type={type} widget={widget} active={active} stopped={stopped} />}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { widgetUiTexts } from '@folio/model';
 import { widgetOf } from '../test-widgets';
-import IframeView, { CODE_SANDBOX, embedAddress, URL_SANDBOX } from './view';
+import IframeView, { CODE_SANDBOX, embedAddress, STOPPED_DOCUMENT, URL_SANDBOX } from './view';
 
 describe('iframe / embed view', () => {
   it('an address is a sandboxed iframe without same-origin, with a title', () => {
@@ -34,5 +34,14 @@ describe('iframe / embed view', () => {
 
   it('nothing pasted: an empty box', () => {
     expect(renderToString(<IframeView widget={widgetOf('iframe')} />)).not.toContain('<iframe');
+  });
+
+  it('media stopped: its document is replaced by an empty one (viewer-and-project.md §4)', () => {
+    const framed = renderToString(<IframeView stopped widget={widgetOf('iframe', { url: 'https://example.com/page' })} />);
+    expect(framed).toContain(`src="${STOPPED_DOCUMENT}"`);
+    expect(framed).not.toContain('example.com');
+    const code = renderToString(<IframeView stopped widget={widgetOf('iframe', { code: '<div>hi</div>' })} />);
+    expect(code).toContain('srcDoc=""');
+    expect(code).not.toContain('hi');
   });
 });

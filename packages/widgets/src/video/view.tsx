@@ -1,53 +1,52 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { videoPlayerUrl, videoRefOf, widgetUiTexts, type VideoWidget } from '@folio/model';
+import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
+import { videoConstants, videoRefOf, type VideoWidget } from '@folio/model';
+import { PlayerFrame } from './player-frame';
+import { initialVideoSession, playerShown, playerStart, videoSessionReducer } from './session';
+import { VideoPoster } from './video-poster';
+
+// A background's video (the background kind loads it from this chunk): see background-video.tsx.
+export { BackgroundVideo } from './background-video';
 
 /**
- * widgets-and-authoring.md §3 "Video", §4: a YouTube or Vimeo video. The server draws the poster (the author's
- * custom_thumbnail, else the provider's thumbnail_url) with a play button; the player's iframe is created only
- * on play or, with autoplay, while the page is shown (`active`). A poster that fails to load is dropped.
+ * widgets-and-authoring.md §3 "Video", §4, §8, §9: a YouTube or Vimeo video. The server draws the poster (the
+ * author's custom_thumbnail, else the provider's thumbnail at 1280, then 640 wide, then the stored one; over http
+ * when https fails; none when all fail) with a play button. The player's iframe is created on play or, with
+ * autoplay, while the page is shown (`active`); it goes when the page stops being shown or media stop
+ * (`stopped`), and comes back, playing if it played, where it was, when they restart.
  */
-export default function VideoView({ widget, active = false }: { widget: VideoWidget; active?: boolean }) {
+export default function VideoView({ widget, active = false, stopped = false }: { widget: VideoWidget; active?: boolean; stopped?: boolean }) {
   const ref = videoRefOf(widget);
-  const [clicked, setClicked] = useState(false);
-  const [posterFailed, setPosterFailed] = useState(false);
-  const posterRef = useRef<HTMLImageElement>(null);
-  const poster = posterFailed ? undefined : (widget.custom_thumbnail ?? widget.thumbnail_url);
+  const [session, dispatch] = useReducer(videoSessionReducer, undefined, initialVideoSession);
+  const stoppedRef = useRef(stopped);
+  stoppedRef.current = stopped;
 
-  // A poster that failed before hydration fired its error event before React listened: check it once mounted.
+  // Its page is no longer the one shown: the player goes, and a visitor's play with it.
   useEffect(() => {
-    const img = posterRef.current;
-    if (img && img.complete && img.naturalWidth === 0) setPosterFailed(true);
-  }, []);
+    if (!active) dispatch({ type: 'leave' });
+  }, [active]);
 
   if (!ref) return <div className="folio-video" style={fill} />;
-  const playing = clicked || (!!widget.autoplay && active);
-  if (playing) {
-    const src = videoPlayerUrl(ref, { autoplay: true, loop: widget.loop, mute: widget.mute, controls: widget.controls, start_time: widget.start_time });
-    return (
-      <div className="folio-video" style={fill}>
-        <iframe
-          src={src}
-          title={widgetUiTexts.video}
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ ...fill, border: 0, display: 'block' }}
-        />
-      </div>
-    );
-  }
+  if (!playerShown(session, { autoplay: !!widget.autoplay, active, stopped })) return <VideoPoster widget={widget} onPlay={() => dispatch({ type: 'play' })} />;
+  const start = playerStart(session, widget.start_time);
+  const controls = widget.controls !== false;
   return (
-    <div className="folio-video" style={{ ...fill, position: 'relative', background: '#000' }}>
-      {poster && <img ref={posterRef} src={poster} alt="" onError={() => setPosterFailed(true)} style={{ ...fill, objectFit: 'cover', display: 'block' }} />}
-      <button type="button" className="folio-video-play" aria-label={widgetUiTexts.playVideo} onClick={() => setClicked(true)} style={playStyle}>
-        <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-          <rect width="68" height="48" rx="12" fill="rgba(0,0,0,0.6)" />
-          <path d="M27 14v20l18-10z" fill="#fff" />
-        </svg>
-      </button>
+    <div className="folio-video" style={{ ...fill, position: 'relative', overflow: 'hidden' }}>
+      <PlayerFrame
+        key={session.generation}
+        videoRef={ref}
+        options={{ autoplay: start.autoplay, loop: widget.loop, mute: widget.mute, controls, start_time: start.startTime }}
+        style={controls ? frameStyle : croppedFrameStyle}
+        onRestart={() => dispatch({ type: 'restart' })}
+        onUnload={(position) => {
+          if (stoppedRef.current) dispatch({ type: 'stop', ...position });
+        }}
+      />
     </div>
   );
 }
 
 const fill: CSSProperties = { width: '100%', height: '100%' };
-const playStyle: CSSProperties = { position: 'absolute', inset: 0, margin: 'auto', width: 68, height: 48, padding: 0, border: 0, background: 'none', cursor: 'pointer' };
+const frameStyle: CSSProperties = { ...fill, border: 0, display: 'block' };
+// §9: without controls the player is cropped by a 5 px margin, hiding the provider's edge marks.
+const margin = videoConstants.controlsCropMarginPx;
+const croppedFrameStyle: CSSProperties = { border: 0, display: 'block', position: 'absolute', inset: -margin, width: `calc(100% + ${2 * margin}px)`, height: `calc(100% + ${2 * margin}px)` };
