@@ -41,6 +41,9 @@ export const viewerMessages = {
 // Texts of the viewer's chrome and screens that the spec names without giving their wording
 // (viewer-and-project.md §2, §8): ours.
 export const viewerUiTexts = {
+  // The image preview of a picture (widgets-and-authoring.md §2): the dialog's name and the picture's action.
+  imagePreview: 'Image preview',
+  openImagePreview: 'Open image preview',
   // viewer-and-project.md §1: the support e-mail shown as {email}. Ours; the operator's address belongs in config.
   supportEmail: 'support@folio.local',
   // Project password prompt and the per-page password form.

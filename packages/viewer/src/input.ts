@@ -1,4 +1,4 @@
-import { inputConstants, type ViewportName } from '@folio/model';
+import { imageConstants, inputConstants, type ViewportName } from '@folio/model';
 import type { ViewerController } from './actions';
 import type { Store } from './store';
 import type { ViewerState } from './viewer-state';
@@ -176,6 +176,8 @@ export function keyTargetOf(target: EventTarget | null): Pick<KeyInput, 'inEdita
   return { inEditable, inControl: inEditable || element.closest(CONTROL_SELECTOR) !== null };
 }
 
+const PREVIEW_SELECTOR = '[data-preview="true"]';
+
 /** Client only: keyboard, touch and trackpad wiring. */
 export function startInput(store: Store<ViewerState>, controller: ViewerController): () => void {
   const arrowThrottle = createThrottle(inputConstants.arrowKeyThrottleMs);
@@ -231,11 +233,30 @@ export function startInput(store: Store<ViewerState>, controller: ViewerControll
     const action = wheelAction(event.deltaX, event.deltaY, state.layout);
     if (action && wheelLock(event.timeStamp)) perform(action, store, controller, 'swipe');
   };
+  // widgets-and-authoring.md §4: a picture with the image preview opens it 100 ms after a click (or Enter/Space).
+  const previewOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(PREVIEW_SELECTOR) : null);
+  const openPreview = (picture: HTMLElement) =>
+    setTimeout(() => void import('./image-preview').then(({ openImagePreview }) => openImagePreview(picture)), imageConstants.previewOpenDelayMs);
+  const onClick = (event: MouseEvent) => {
+    const picture = previewOf(event);
+    if (picture && !event.defaultPrevented) openPreview(picture);
+  };
+  const onPreviewKey = (event: KeyboardEvent) => {
+    const picture = previewOf(event);
+    if (!picture || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    openPreview(picture);
+  };
+  window.addEventListener('click', onClick);
+  window.addEventListener('keydown', onPreviewKey);
   window.addEventListener('keydown', onKey);
   window.addEventListener('touchstart', onTouchStart, { passive: true });
   window.addEventListener('touchend', onTouchEnd, { passive: true });
   window.addEventListener('wheel', onWheel, { passive: true });
   return () => {
+    window.removeEventListener('click', onClick);
+    window.removeEventListener('keydown', onPreviewKey);
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('touchstart', onTouchStart);
     window.removeEventListener('touchend', onTouchEnd);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
-import { imageConstants, imageVariantUrl, isPipelineImageUrl, pictureSrcSet, type ImageCrop, type PictureWidget } from '@folio/model';
+import { imageConstants, imageVariantUrl, isPipelineImageUrl, pictureSrcSet, viewerUiTexts, type ImageCrop, type PictureWidget } from '@folio/model';
 import { num, px, rgba } from '../css-values';
 
 export interface PictureViewProps {
@@ -108,6 +108,9 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
         'data-preview': 'true',
         'data-preview-src': src,
         'data-preview-overlay': rgba(widget.preview_overlay_color),
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': widget.alt ? `${viewerUiTexts.openImagePreview}: ${widget.alt}` : viewerUiTexts.openImagePreview,
       }
     : {};
   const markLoaded = () => setLoaded(true);
