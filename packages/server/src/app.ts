@@ -35,6 +35,7 @@ import { DiskBlobStore, type BlobStore } from './blobs';
 import { ImagePipeline } from './images/image-pipeline';
 import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/images';
+import { formRoutes } from './routes/forms';
 import { preloadAllKinds } from '@folio/widgets/on-demand';
 
 export const SESSION_COOKIE = 'folio_session';
@@ -152,6 +153,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(viewerRoutes);
   await app.register(uploadRoutes);
   await app.register(imageRoutes);
+  await app.register(formRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

@@ -30,6 +30,7 @@ const routes: Route[] = [
   { name: 'set privacy by id', method: 'POST', path: (m) => `/api/mag/privacy/${m._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
   { name: 'set privacy by num_id', method: 'POST', path: (m) => `/api/privacy/mag/${m.num_id}`, body: (m) => ({ is_private: false, isPrivatePages: [m.pages[0]._id], pass: 'letmein' }), ok: 200 },
   { name: 'delete the project', method: 'DELETE', path: (m) => `/api/projects/${m._id}`, ok: 204 },
+  { name: 'list the forms and their submission counts', method: 'GET', path: (m) => `/api/mag/${m._id}/forms`, ok: 200 },
 ];
 
 describe.each(drivers)('authorization matrix on %s', (driver) => {
