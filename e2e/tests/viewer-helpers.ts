@@ -13,7 +13,11 @@ export const DEMO = {
     { num: 2, uri: 'shapes', title: 'Shapes', documentTitle: 'Shapes' },
     { num: 3, uri: 'pictures', title: 'Pictures', documentTitle: 'Pictures' },
     { num: 4, uri: 'slideshow', title: 'Slideshow', documentTitle: 'Slideshow' },
-    { num: 5, uri: 'the-end', title: 'The end', documentTitle: 'The end' },
+    { num: 5, uri: 'media', title: 'Media', documentTitle: 'Media' },
+    { num: 6, uri: 'places', title: 'Places', documentTitle: 'Places' },
+    { num: 7, uri: 'social', title: 'Social', documentTitle: 'Social' },
+    { num: 8, uri: 'shop', title: 'Shop', documentTitle: 'Shop' },
+    { num: 9, uri: 'the-end', title: 'The end', documentTitle: 'The end' },
   ],
   coverText: 'Interactive magazines, made by hand and read anywhere.',
 } as const;

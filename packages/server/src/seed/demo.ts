@@ -19,8 +19,9 @@ const at = (desktop: Box, phone: Box) => ({ ...desktop, viewport_phone_portrait:
 
 const text = (html: string, desktop: Box, phone: Box, z: number): WidgetSeed => ({ type: 'text', version: 2, text: html, ...at(desktop, phone), z });
 
-// Five pages that show the always-loaded kinds (background, text, picture, shape, button) and one
-// loaded on demand (slideshow), laid out for desktop and phone, with links between pages.
+// Nine pages that show every widget kind — the always-loaded ones (background, text, picture, shape, button) and
+// those loaded on demand (slideshow, video, shots, audio, iframe, maps, hotspot, form, facebook, twitter, header,
+// footer, add-to-cart, cart) — laid out for desktop and phone, with links between pages and two animations.
 const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
   {
     data: {
@@ -42,7 +43,17 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
       text('<h2>Shapes</h2><p>Rectangles, ellipses and polygons, with strokes and corner radii of their own.</p>', { x: 80, y: 60, w: 600, h: 120 }, { x: 20, y: 40, w: 280, h: 160 }, 1),
       { type: 'shape', tp: 'rectangle', bg_color: '2a9d8f', bg_opacity: 1, radius: 16, ...at({ x: 80, y: 240, w: 240, h: 160 }, { x: 20, y: 220, w: 280, h: 120 }), z: 2 },
       { type: 'shape', tp: 'ellipse', bg_color: 'f4a261', bg_opacity: 1, ...at({ x: 380, y: 240, w: 160, h: 160 }, { x: 20, y: 370, w: 130, h: 130 }), z: 3 },
-      { type: 'shape', tp: 'polygon', sides: 6, bg_color: 'e63946', bg_opacity: 1, ...at({ x: 600, y: 240, w: 160, h: 160 }, { x: 170, y: 370, w: 130, h: 130 }), z: 4, angle: 15 },
+      {
+        type: 'shape',
+        tp: 'polygon',
+        sides: 6,
+        bg_color: 'e63946',
+        bg_opacity: 1,
+        ...at({ x: 600, y: 240, w: 160, h: 160 }, { x: 170, y: 370, w: 130, h: 130 }),
+        z: 4,
+        angle: 15,
+        animation: [{ type: 'hover', steps: [{ rotate: 60, use_rotate: true, from_scale: 100, scale: 110, use_scale: true, duration: 0.4, acceleration: 'ease-both', loop: 'swing' }] }],
+      },
     ],
   },
   {
@@ -71,10 +82,81 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
     ],
   },
   {
+    data: { title: 'Media', uri: 'media', height: 768, viewport_phone_portrait: { enabled: true, height: 820 } },
+    widgets: [
+      text('<h2>Video, shots, sound and embeds</h2><p>Players start when their page is shown and stop when it is left.</p>', { x: 80, y: 60, w: 760, h: 110 }, { x: 20, y: 30, w: 280, h: 150 }, 1),
+      {
+        type: 'video',
+        url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        video_id: 'aqz-KE-bpKQ',
+        provider_name: 'YouTube',
+        custom_thumbnail: '/assets/demo/video-poster.svg',
+        controls: true,
+        ...at({ x: 80, y: 200, w: 480, h: 270 }, { x: 20, y: 200, w: 280, h: 158 }),
+        z: 2,
+      },
+      { type: 'shots', video_url: '/assets/demo/orbit.webm', poster_url: '/assets/demo/orbit-poster.svg', autoplay: true, loop: true, mute: true, ...at({ x: 600, y: 200, w: 344, h: 194 }, { x: 20, y: 378, w: 280, h: 158 }), z: 3 },
+      { type: 'audio', url: '/assets/demo/chime.wav', title: 'A two-note chime', ...at({ x: 80, y: 510, w: 480, h: 54 }, { x: 20, y: 556, w: 280, h: 54 }), z: 4 },
+      { type: 'iframe', url: '/assets/demo/embed.html', kind: 'iframe', ...at({ x: 600, y: 430, w: 344, h: 160 }, { x: 20, y: 630, w: 280, h: 160 }), z: 5 },
+    ],
+  },
+  {
+    data: { title: 'Places', uri: 'places', height: 768, viewport_phone_portrait: { enabled: true, height: 940 } },
+    widgets: [
+      text('<h2>Maps, hotspots and forms</h2><p>Point at the red spot; write to us on the right.</p>', { x: 80, y: 60, w: 760, h: 110 }, { x: 20, y: 30, w: 280, h: 150 }, 1),
+      { type: 'gmaps', lat: 48.8584, lng: 2.2945, zoom: 14, style: 'roadmap', marker: true, address: 'Champ de Mars, Paris', ...at({ x: 80, y: 200, w: 440, h: 340 }, { x: 20, y: 200, w: 280, h: 220 }), z: 2 },
+      { type: 'hotspot', tip_text: 'The tower: 330 metres of wrought iron, finished in 1889.', tip_position: 'right', tip_w: 220, color: 'e63946', ...at({ x: 286, y: 356, w: 28, h: 28 }, { x: 146, y: 296, w: 28, h: 28 }), z: 3 },
+      {
+        type: 'form',
+        fields: [
+          { id: 'name', kind: 'text', label: 'Name', required: true },
+          { id: 'email', kind: 'email', label: 'E-mail', required: true },
+          { id: 'topic', kind: 'select', label: 'Topic', options: ['A story idea', 'Advertising', 'Something else'] },
+          { id: 'message', kind: 'textarea', label: 'Message' },
+          { id: 'news', kind: 'checkbox', label: 'Send me the next issue' },
+        ],
+        submit_label: 'Send',
+        success_message: 'Thank you. We will write back soon.',
+        ...at({ x: 580, y: 200, w: 360, h: 480 }, { x: 20, y: 440, w: 280, h: 480 }),
+        z: 4,
+      },
+    ],
+  },
+  {
+    data: { title: 'Social', uri: 'social', height: 768, viewport_phone_portrait: { enabled: true, height: 1060 } },
+    widgets: [
+      text('<h2>Social feeds</h2><p>A Facebook page and an X (Twitter) profile, live on the page.</p>', { x: 80, y: 60, w: 760, h: 110 }, { x: 20, y: 30, w: 280, h: 150 }, 1),
+      { type: 'facebook', url: 'https://www.facebook.com/facebook', ...at({ x: 80, y: 200, w: 400, h: 500 }, { x: 20, y: 200, w: 280, h: 400 }), z: 2 },
+      { type: 'twitter', url: 'https://twitter.com/X', ...at({ x: 540, y: 200, w: 400, h: 500 }, { x: 20, y: 630, w: 280, h: 400 }), z: 3 },
+    ],
+  },
+  {
+    data: { title: 'Shop', uri: 'shop', height: 768, viewport_phone_portrait: { enabled: true, height: 640 } },
+    widgets: [
+      { type: 'rmheader', bg_color: '1d3557', bg_opacity: 1, sticky: true, ...at({ x: 0, y: 0, w: 1024, h: 64 }, { x: 0, y: 0, w: 320, h: 56 }), z: 1 },
+      { type: 'ecommercecart', version: 3, 'bar-color': '1d3557', 'bar-background-color': 'ffffff', ...at({ x: 952, y: 8, w: 48, h: 48 }, { x: 264, y: 4, w: 48, h: 48 }), z: 5 },
+      text('<h2>The shop</h2><p>Products sit on the page beside the story; the cart opens at the side.</p>', { x: 80, y: 100, w: 760, h: 110 }, { x: 20, y: 76, w: 280, h: 150 }, 2),
+      { type: 'picture', picture: { url: '/assets/demo/still-life.svg', type: 'image/svg+xml' }, alt: 'A red vase beside a yellow and a green ball', border_radius: 12, ...at({ x: 80, y: 240, w: 320, h: 320 }, { x: 20, y: 236, w: 180, h: 180 }), z: 3 },
+      { type: 'addtocart', product_id: 'demo-vase', label: 'Add to cart', ...at({ x: 440, y: 500, w: 200, h: 48 }, { x: 20, y: 430, w: 200, h: 48 }), z: 4 },
+      { type: 'rmfooter', bg_color: 'e9ecef', bg_opacity: 1, ...at({ x: 0, y: 704, w: 1024, h: 64 }, { x: 0, y: 584, w: 320, h: 56 }), z: 1 },
+    ],
+  },
+  {
     data: { title: 'The end', uri: 'the-end', height: 768, viewport_phone_portrait: { enabled: true, height: 568 } },
     widgets: [
       text('<h2>Thank you for reading</h2><p>Sign in as the demo author to change this project, or start your own.</p>', { x: 80, y: 120, w: 640, h: 160 }, { x: 20, y: 60, w: 280, h: 200 }, 1),
-      { type: 'button', tp: 'text', text: 'Back to the cover', clickLink: '/demo/demo/', 'background-color': '1d3557', color: 'ffffff', 'border-radius': 24, ...at({ x: 80, y: 320, w: 240, h: 48 }, { x: 20, y: 290, w: 240, h: 48 }), z: 2 },
+      {
+        type: 'button',
+        tp: 'text',
+        text: 'Back to the cover',
+        clickLink: '/demo/demo/',
+        'background-color': '1d3557',
+        color: 'ffffff',
+        'border-radius': 24,
+        ...at({ x: 80, y: 320, w: 240, h: 48 }, { x: 20, y: 290, w: 240, h: 48 }),
+        z: 2,
+        animation: [{ type: 'load', steps: [{ from_opacity: 0, opacity: 1, dy: -24, use_move: true, use_opacity: true, duration: 0.8, delay: 0.2, acceleration: 'ease-out', loop: 'swing' }] }],
+      },
     ],
   },
 ];
@@ -99,7 +181,7 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
       userId: user.id,
       uri: DEMO_MAG_URI,
       schemaVersion: CURRENT_SCHEMA_VERSION,
-      data: { title: 'Folio demo', description: 'A five-page tour of what a Folio project can hold.', opts: { viewertype: 'horizontal' } },
+      data: { title: 'Folio demo', description: 'A nine-page tour of what a Folio project can hold.', opts: { viewertype: 'horizontal' } },
     });
     for (const [position, page] of demoPages.entries()) {
       const pageId = newObjectId();
