@@ -1,6 +1,7 @@
 import { deviceClass, loadingConstants, selectViewport } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
+import { startAnimations } from './animations';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-geometry';
 import type { Store } from './store';
@@ -212,6 +213,9 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
       store.setState({ mediaStopped: [] });
     }
   });
+
+  // --- widget animations (widgets-and-authoring.md §4): the engine, a lazy chunk, loads once a page has some
+  cleanups.push(startAnimations(store));
 
   return () => {
     cleanups.forEach((cleanup) => cleanup());

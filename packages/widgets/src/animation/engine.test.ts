@@ -303,3 +303,15 @@ describe('animation engine: clean-up', () => {
     expect(engine.isStale()).toBe(true);
   });
 });
+
+describe('animation engine: expired widgets', () => {
+  it('a played widget’s element leaving (the viewer stops drawing it) does not make the page stale', () => {
+    const played = widgetOf('shape', { animation: [move('load', { playOnce: true })] });
+    const other = widgetOf('shape', { animation: [move('load')] });
+    const { element, engine } = setup([played, other], { played: new Set([played._id]) });
+    element(played._id).isConnected = false;
+    expect(engine.isStale()).toBe(false);
+    element(other._id).isConnected = false;
+    expect(engine.isStale()).toBe(true);
+  });
+});

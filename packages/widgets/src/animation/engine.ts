@@ -12,7 +12,7 @@ import { prefersReducedMotion } from '../reduced-motion';
 import { isInView, layoutBox, visibleHeightShare } from './in-view';
 import { planAnimation } from './keyframes';
 
-// @folio/widgets/animation — the viewer's animation engine (widgets-and-authoring.md §3–§5, §9), a lazy chunk the
+// The viewer's animation engine for one page (widgets-and-authoring.md §3–§5, §9), in the lazy chunk the
 // viewer loads only when a shown page has animations. One engine per drawn page: it finds the page's widget
 // elements (div.folio-widget[data-widget-id]), gives each animation one Web Animations timeline, and plays it on
 // its trigger: load when the page becomes current, scroll when the widget comes into view, hover and click on the
@@ -188,13 +188,14 @@ export function animatePage(options: PageAnimationsOptions): PageAnimations {
         lastToggleAt: -Infinity,
       };
       seekStart(track);
-      watched.add(element);
       tracks.push(track);
       if (track.playOnce && played.has(widget._id)) {
+        // Expired: the viewer stops drawing it (so its element leaving does not make the page stale).
         track.done = true;
         player.finish();
         continue;
       }
+      watched.add(element);
       wirePointer(track, targets);
     }
   }
