@@ -80,6 +80,16 @@ describe('viewer animations wiring (widgets-and-authoring.md §4)', () => {
     expect(deps.loadEngine).toHaveBeenCalledTimes(1);
   });
 
+  it('global widgets count as every page’s own (drawn on each page, as the page view does)', async () => {
+    const { deps, frame, store, updates } = setup();
+    const global = { ...animated, _id: 'g1', is_global: true } as Widget;
+    store.setState({ mag: { ...store.getState().mag!, global_wids: [global] } });
+    await frame();
+    expect(deps.loadEngine).toHaveBeenCalledTimes(1);
+    await frame();
+    expect(updates.at(-1)!.pages.map((page) => [page.pageId, page.widgets.map((widget) => widget._id)])).toEqual([['page1', ['w1', 'g1']]]);
+  });
+
   it('waits for the end of a page transition', async () => {
     const { frame, store, updates } = setup();
     store.setState(withAnimatedPage(store.getState()));

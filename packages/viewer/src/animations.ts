@@ -11,7 +11,7 @@ import type { ViewerState } from './viewer-state';
 
 export interface AnimationDeps {
   loadEngine(): Promise<{ animatePages: typeof animatePages }>;
-  /** A drawn page's element (section.folio-page), or null. */
+  /** A drawn page's elements (its section, and the fixed layer while it is the current page), or null. */
   findPage(pageId: string): PageRoot | null;
   /** Runs once React has drawn the last change (the next frame). */
   afterRender(run: () => void): void;
@@ -21,7 +21,18 @@ export interface AnimationDeps {
 
 export const browserAnimationDeps: AnimationDeps = {
   loadEngine: () => import('@folio/widgets/animation'),
-  findPage: (pageId) => document.querySelector(`section.folio-page[data-page-id="${pageId}"]`),
+  findPage(pageId) {
+    const section = document.querySelector(`section.folio-page[data-page-id="${pageId}"]`);
+    if (!section) return null;
+    // The page's widgets above the pages or pinned to the window are in the fixed layer (page-view.tsx FixedLayer).
+    const fixedLayer = () => document.querySelector(`.folio-fixed-layer[data-page-id="${pageId}"]`);
+    return {
+      get isConnected() {
+        return section.isConnected;
+      },
+      querySelector: (selectors) => section.querySelector(selectors) ?? fixedLayer()?.querySelector(selectors) ?? null,
+    };
+  },
   afterRender: (run) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run)),
   listenView(onChange) {
     const options = { capture: true, passive: true };
@@ -80,20 +91,25 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
     if (!engine) {
       // Loaded as soon as a fetched page has animations — before that page is drawn, so that the played list
       // (read by the engine) hides played widgets before they show.
-      if (!loading && mag && Object.values(state.pages).some((page) => page.wids?.some(hasAnimations))) load();
+      const fetched = Object.values(state.pages).some((page) => page.wids?.some(hasAnimations));
+      if (!loading && mag && (fetched || !!mag.global_wids?.some(hasAnimations))) load();
       return;
     }
     // viewer-and-project.md §4: the new page starts after its transition; nothing changes while pages slide.
     if (state.transitioning) return;
     const shown: ShownPage[] = [];
+    const globals = mag?.global_wids ?? [];
     for (const pageId of mag ? Object.keys(state.readyPages) : []) {
       const loaded = state.pages[pageId];
-      if (!loaded?.wids?.some(hasAnimations) || loaded.unauthorized) continue;
+      if (!loaded?.wids || loaded.unauthorized) continue;
+      // As the page view draws them: its own widgets and the global ones.
+      const widgets = [...loaded.wids.filter((widget) => widget.is_global !== true), ...globals];
+      if (!widgets.some(hasAnimations)) continue;
       shown.push({
         pageId,
         root: deps.findPage(pageId),
-        widgets: loaded.wids.map((widget) => effectiveWidget(widget, state.viewport, pageId)),
-        drawnAs: [loaded.wids, state.viewport],
+        widgets: widgets.map((widget) => effectiveWidget(widget, state.viewport, pageId)),
+        drawnAs: [loaded.wids, globals, state.viewport],
       });
     }
     engine.update(shown, mag?.pages[state.pageIndex]?._id, state.deviceClass !== 'desktop');
