@@ -15,15 +15,20 @@ const SHOT_POSTER = 'https://media.example.com/shots/eiffel.jpg';
 /** The viewer's client has hydrated the server's page (its performance mark): events now reach the widgets. */
 const hydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
 
-/** The stand-in third parties: each answers with a page naming itself. */
-async function answerThirdParties(page: Page) {
+/** The stand-in third parties: each answers with a page naming itself. Returns the addresses of media asked for. */
+async function answerThirdParties(page: Page): Promise<string[]> {
+  const media: string[] = [];
   const stand = (name: string) => ({ status: 200, contentType: 'text/html', body: `<!doctype html><title>${name}</title><p>local ${name}</p>` });
   await page.route('https://maps.google.com/**', (route) => route.fulfill(stand('map')));
   await page.route('https://www.facebook.com/**', (route) => route.fulfill(stand('facebook')));
   await page.route('https://platform.twitter.com/**', (route) => route.fulfill(stand('tweet')));
   await page.route('https://syndication.twitter.com/**', (route) => route.fulfill(stand('timeline')));
   // Not a playable video: what matters is that its address is answered here, not on the internet.
-  await page.route('https://media.example.com/**', (route) => route.fulfill({ status: 200, contentType: route.request().url().endsWith('.jpg') ? 'image/jpeg' : 'video/mp4', body: Buffer.from([0, 0, 0, 0]) }));
+  await page.route('https://media.example.com/**', (route) => {
+    media.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: route.request().url().endsWith('.jpg') ? 'image/jpeg' : 'video/mp4', body: Buffer.from([0, 0, 0, 0]) });
+  });
+  return media;
 }
 
 test.describe('the embed, hotspot and shot widgets of a published page', () => {
@@ -52,7 +57,7 @@ test.describe('the embed, hotspot and shot widgets of a published page', () => {
   });
 
   test('the server draws the map, the social plugins and the shot; the browser hydrates them unchanged', async ({ page, externalRequests }) => {
-    await answerThirdParties(page);
+    const media = await answerThirdParties(page);
     // A hydration mismatch is reported as an error (React's minified #418 in production builds).
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -85,6 +90,8 @@ test.describe('the embed, hotspot and shot widgets of a published page', () => {
     await expect(shot).toHaveAttribute('src', SHOT_VIDEO);
     await expect(shot).toHaveAttribute('poster', SHOT_POSTER);
     expect(await shot.evaluate((video: HTMLVideoElement) => ({ muted: video.muted, inline: video.playsInline, loop: video.loop }))).toEqual({ muted: true, inline: true, loop: true });
+    // preload="none": the video is fetched only because the shot plays on the shown page (autoplay).
+    await expect.poll(() => media.includes(SHOT_VIDEO)).toBe(true);
 
     expect(errors, 'errors on the page').toEqual([]);
     expect(externalRequests).toEqual([]);
