@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dist, ENTRY_KEY, readManifest, staticKeysOf } from './viewer-manifest.mjs';
 
-const KIND_FOLDERS = ['slideshow', 'video', 'iframe', 'audio', 'placeholder', 'gmaps', 'hotspot', 'rmheader', 'rmfooter', 'shots', 'facebook', 'twitter', 'addtocart', 'ecommercecart'];
+const KIND_FOLDERS = ['slideshow', 'video', 'iframe', 'audio', 'form', 'gmaps', 'hotspot', 'rmheader', 'rmfooter', 'shots', 'facebook', 'twitter', 'addtocart', 'ecommercecart'];
 const manifest = readManifest();
 const entryKey = ENTRY_KEY;
 const entry = manifest[entryKey];

@@ -2,7 +2,7 @@
 // alike by the form's view in the browser and by the server before it stores a submission (docs/api.md "Forms").
 // No zod and only `import type` from the schemas: the form's view chunk loads this module.
 import { formConstants } from './constants';
-import { widgetUiTexts } from './messages';
+import { formTexts } from './messages';
 import type { FormField } from './widgets/form';
 
 /** A field's answer: text for text, email, textarea and select fields; a boolean for a checkbox. */
@@ -77,15 +77,14 @@ export function normalizeFormValues(fields: readonly FormField[], values: Readon
 
 /** The text shown beside a field for its problem. */
 export function formProblemText(error: Pick<FormValueError, 'problem'>, field?: Pick<FormField, 'kind'>): string {
-  const texts = widgetUiTexts.form;
-  if (error.problem === 'tooLong') return texts.fieldTooLong(formFieldMaxLength(field?.kind ?? 'text'));
+  if (error.problem === 'tooLong') return formTexts.fieldTooLong(formFieldMaxLength(field?.kind ?? 'text'));
   const fixed: Record<Exclude<FormProblem, 'tooLong'>, string> = {
-    required: texts.fieldRequired,
-    email: texts.fieldEmail,
-    option: texts.fieldOption,
-    notText: texts.fieldNotText,
-    notBoolean: texts.fieldNotBoolean,
-    unknown: texts.fieldUnknown,
+    required: formTexts.fieldRequired,
+    email: formTexts.fieldEmail,
+    option: formTexts.fieldOption,
+    notText: formTexts.fieldNotText,
+    notBoolean: formTexts.fieldNotBoolean,
+    unknown: formTexts.fieldUnknown,
   };
   return fixed[error.problem];
 }
@@ -93,5 +92,5 @@ export function formProblemText(error: Pick<FormValueError, 'problem'>, field?: 
 /** A problem as the server states it: naming the field, e.g. "Email: This field is required". */
 export function formErrorMessage(fields: readonly FormField[], error: FormValueError): string {
   const field = fields.find((candidate) => candidate.id === error.fieldId);
-  return widgetUiTexts.form.namedProblem(field ? formFieldName(field) : error.fieldId, formProblemText(error, field));
+  return formTexts.namedProblem(field ? formFieldName(field) : error.fieldId, formProblemText(error, field));
 }

@@ -115,30 +115,6 @@ export const widgetUiTexts = {
   playVideo: 'Play video',
   audio: 'Audio',
   embed: 'Embedded content',
-  /** The form widget (widgets-and-authoring.md §1 "form"); the spec gives no wording: ours. */
-  form: {
-    submit: 'Send',
-    success: 'Thank you! Your answers were sent.',
-    sending: 'Sending…',
-    choose: 'Choose…',
-    requiredMark: '*',
-    fieldRequired: 'This field is required',
-    fieldEmail: 'Enter an email address, such as name@example.com',
-    fieldOption: 'Choose one of the options',
-    fieldTooLong: (max: number) => `Use at most ${max} characters`,
-    fieldNotText: 'The answer must be text',
-    fieldNotBoolean: 'The answer must be true or false',
-    fieldUnknown: 'This form has no such field',
-    // The server's message for a field's problem names the field by its label (or id): "Email: …".
-    namedProblem: (name: string, problem: string) => `${name}: ${problem}`,
-    checkFields: 'Please check the highlighted fields.',
-    sendFailed: 'The form could not be sent. Check your connection and try again.',
-    worksOncePublished: 'This form works once the project is published.',
-    // The owner's CSV export: the last column's header and a checkbox's answers.
-    csvSubmittedAt: 'Submitted at',
-    csvYes: 'yes',
-    csvNo: 'no',
-  },
   /** The box an on-demand kind draws until its view is built or while it loads. */
   kindLabels: {
     addtocart: 'Add to cart',
@@ -313,7 +289,7 @@ export const apiMessages = {
   imageCropOutside: 'The crop lies outside the picture',
   imageUnreadable: 'The picture could not be read',
   imageBusy: 'Too many pictures are being prepared; try again shortly',
-  // Form submissions (docs/api.md "Forms"); a field's problem is widgetUiTexts.form.namedProblem.
+  // Form submissions (docs/api.md "Forms"); a field's problem is formTexts.namedProblem.
   formNotPublished: 'This form is not part of the published project',
   formBeforeUnknown: 'before is not a submission of this form',
   tooManySubmissions: 'Too many submissions; wait a minute and try again',
@@ -332,4 +308,30 @@ export const widgetKindTexts = {
   twitterProfile: 'Posts on X (Twitter)',
   addToCart: 'Add to cart',
   cartItems: (title: string, count: number) => `${title}: ${count} ${count === 1 ? 'item' : 'items'}`,
+} as const;
+
+// The form widget's texts (widgets-and-authoring.md §1 "form"), shared by its view and the server's answers to a
+// submission; the spec gives no wording: ours.
+export const formTexts = {
+  submit: 'Send',
+  success: 'Thank you! Your answers were sent.',
+  sending: 'Sending…',
+  choose: 'Choose…',
+  requiredMark: '*',
+  fieldRequired: 'This field is required',
+  fieldEmail: 'Enter an email address, such as name@example.com',
+  fieldOption: 'Choose one of the options',
+  fieldTooLong: (max: number) => `Use at most ${max} characters`,
+  fieldNotText: 'The answer must be text',
+  fieldNotBoolean: 'The answer must be true or false',
+  fieldUnknown: 'This form has no such field',
+  // The server's message for a field's problem names the field by its label (or id): "Email: …".
+  namedProblem: (name: string, problem: string) => `${name}: ${problem}`,
+  checkFields: 'Please check the highlighted fields.',
+  sendFailed: 'The form could not be sent. Check your connection and try again.',
+  worksOncePublished: 'This form works once the project is published.',
+  // The owner's CSV export: the last column's header and a checkbox's answers.
+  csvSubmittedAt: 'Submitted at',
+  csvYes: 'yes',
+  csvNo: 'no',
 } as const;

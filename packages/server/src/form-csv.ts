@@ -1,4 +1,4 @@
-import { formFieldName, widgetUiTexts, type FormField, type FormValue } from '@folio/model';
+import { formFieldName, formTexts, type FormField, type FormValue } from '@folio/model';
 
 // docs/api.md "Forms": a form's submissions as CSV (RFC 4180), for a spreadsheet. Answers are the visitors' own
 // text, so a cell that a spreadsheet would read as a formula (= + - @, tab, carriage return) gets a leading '
@@ -20,7 +20,7 @@ export function csvDocument(rows: readonly (readonly string[])[]): string {
 }
 
 const answerText = (value: FormValue | undefined) =>
-  value === undefined ? '' : typeof value === 'boolean' ? (value ? widgetUiTexts.form.csvYes : widgetUiTexts.form.csvNo) : value;
+  value === undefined ? '' : typeof value === 'boolean' ? (value ? formTexts.csvYes : formTexts.csvNo) : value;
 
 /**
  * One column per field, headed by its label, in field order, then the time of the submission. Answers to fields
@@ -38,7 +38,7 @@ export function submissionsCsv(fields: readonly FormField[], submissions: readon
     }
   }
   const names = new Map(fields.map((field) => [field.id, formFieldName(field)]));
-  const header = [...ids.map((id) => names.get(id) ?? id), widgetUiTexts.form.csvSubmittedAt];
+  const header = [...ids.map((id) => names.get(id) ?? id), formTexts.csvSubmittedAt];
   const rows = submissions.map(({ values, createdAt }) => [...ids.map((id) => answerText(values[id])), createdAt.toISOString()]);
   return csvDocument([header, ...rows]);
 }

@@ -31,9 +31,7 @@ function kind<T extends OnDemandType>(load: () => Promise<{ default: ComponentTy
   return load as unknown as KindLoader;
 }
 
-const placeholder = kind(() => import('./placeholder/view'));
-
-/** One loader per on-demand type. The kinds not built yet share the placeholder (an empty, labelled box). */
+/** One loader per on-demand type, each its kind folder's view. */
 export const onDemandKinds: Record<OnDemandType, KindLoader> = {
   slideshow: kind<'slideshow'>(() => import('./slideshow/view')),
   video: kind<'video'>(() => import('./video/view')),
@@ -42,7 +40,7 @@ export const onDemandKinds: Record<OnDemandType, KindLoader> = {
   addtocart: kind<'addtocart'>(() => import('./addtocart/view')),
   ecommercecart: kind<'ecommercecart'>(() => import('./ecommercecart/view')),
   facebook: kind<'facebook'>(() => import('./facebook/view')),
-  form: placeholder,
+  form: kind<'form'>(() => import('./form/view')),
   gmaps: kind<'gmaps'>(() => import('./gmaps/view')),
   hotspot: kind<'hotspot'>(() => import('./hotspot/view')),
   twitter: kind<'twitter'>(() => import('./twitter/view')),
