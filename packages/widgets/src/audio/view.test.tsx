@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { widgetOf } from '../test-widgets';
 import AudioView from './view';
-import PlaceholderView from '../placeholder/view';
 
 describe('audio view', () => {
   const widget = widgetOf('audio', { url: 'https://cdn.example.com/song.mp3', title: 'Song', autoplay: true, loop: true });
@@ -26,11 +25,5 @@ describe('audio view', () => {
 
   it('no file: an empty box', () => {
     expect(renderToString(<AudioView widget={widgetOf('audio')} />)).not.toContain('<audio');
-  });
-});
-
-describe('placeholder view', () => {
-  it('an empty box labelled with the kind', () => {
-    expect(renderToString(<PlaceholderView widget={widgetOf('gmaps')} />)).toBe('<div class="folio-placeholder" role="img" aria-label="Map" style="width:100%;height:100%"></div>');
   });
 });
