@@ -43,7 +43,11 @@ export function PlayerFrame({ videoRef, options, style, ...callbacks }: PlayerFr
       provider,
       loop,
       expectPlay,
-      post: (message) => iframe.contentWindow?.postMessage(message, origin),
+      // Only to the player's document: while the frame still holds its first, empty one (same-origin, readable),
+      // a message would be refused with a console error.
+      post: (message) => {
+        if (iframe.contentDocument === null) iframe.contentWindow?.postMessage(message, origin);
+      },
       restart: () => latest.current.onRestart(),
       onStarted: () => latest.current.onStarted?.(),
     });
@@ -67,7 +71,6 @@ export function PlayerFrame({ videoRef, options, style, ...callbacks }: PlayerFr
       src={src}
       title={widgetUiTexts.video}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-      allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
       style={style}
     />
