@@ -154,3 +154,10 @@ export const projectAddress = (project: CreatedProject, num: number) => {
 export function authorContext(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo): Promise<APIRequestContext> {
   return playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
 }
+
+/** Adds widgets to a project's draft through the author API (POST /api/mag/{id}/widgets at its current revision). */
+export async function addWidgets(request: APIRequestContext, projectId: string, widgets: Record<string, unknown>[]) {
+  const { revision } = await (await request.get(`/api/projects/${projectId}`)).json();
+  const reply = await request.post(`/api/mag/${projectId}/widgets`, { data: { revision, widgets } });
+  expect(reply.status(), await reply.text()).toBe(201);
+}

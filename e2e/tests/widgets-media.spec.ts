@@ -2,9 +2,9 @@
 // video players created only on the shown page, the hidden-tab stop and restart, Vimeo's restart when stuck at 0,
 // the loop check, and video and slideshow backgrounds. The providers' players are fake pages served at their
 // addresses (page.route); they talk to the viewer with the providers' postMessage APIs, as the real ones do.
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { authorContext, createProject, currentPage, expectCurrentPage, projectAddress, signUp, waitForHorizontalViewer, type CreatedProject } from './viewer-helpers';
+import { addWidgets, authorContext, createProject, currentPage, expectCurrentPage, projectAddress, signUp, waitForHorizontalViewer, type CreatedProject } from './viewer-helpers';
 
 let project: CreatedProject;
 const PAGE_HEIGHT = 600;
@@ -16,12 +16,6 @@ const YOUTUBE_LENGTH = 2;
 const STUCK_VIMEO = '111';
 const EMBED = 'https://embed.example.com/page';
 const PICTURES = ['/assets/demo/cover.svg', '/assets/demo/still-life.svg', '/assets/demo/cover.svg'];
-
-async function addWidgets(request: APIRequestContext, id: string, widgets: Record<string, unknown>[]) {
-  const { revision } = await (await request.get(`/api/projects/${id}`)).json();
-  const reply = await request.post(`/api/mag/${id}/widgets`, { data: { revision, widgets } });
-  expect(reply.status(), await reply.text()).toBe(201);
-}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await authorContext(playwright, testInfo);
