@@ -15,6 +15,7 @@ const BACKGROUND_ID = 'bgVideo0001';
 const YOUTUBE_LENGTH = 2;
 const STUCK_VIMEO = '111';
 const EMBED = 'https://embed.example.com/page';
+const AUDIO = 'https://media.example.com/quiet.wav';
 const PICTURES = ['/assets/demo/cover.svg', '/assets/demo/still-life.svg', '/assets/demo/cover.svg'];
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -38,6 +39,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     { type: 'slideshow', pid: slides!._id, ...box, delay: SLIDE_DELAY_S, crossfade: 0.5, pictures: PICTURES.map((url, num) => ({ uuid: `s${num + 1}`, num, url })) },
     { type: 'video', pid: youtube!._id, ...box, provider_name: 'YouTube', video_id: YOUTUBE_ID, autoplay: true, loop: true, mute: true },
     { type: 'iframe', pid: youtube!._id, x: 600, y: 220, w: 300, h: 200, z: 3, url: EMBED },
+    { type: 'audio', pid: youtube!._id, x: 600, y: 440, w: 300, h: 60, z: 4, url: AUDIO, title: 'Quiet' },
     { type: 'video', pid: vimeo!._id, ...box, provider_name: 'Vimeo', video_id: STUCK_VIMEO, autoplay: true, mute: true },
     { type: 'background', pid: bgVideo!._id, x: 0, y: 0, w: 1024, h: PAGE_HEIGHT, z: 0, selectedType: 'video', color: '000000', mute: true, loop: true, video: { provider_name: 'YouTube', video_id: BACKGROUND_ID } },
     {
@@ -89,6 +91,26 @@ const fakeVimeo = (stuck: boolean) => `<!doctype html><body style="margin:0;back
   }, 100);
 </script>`;
 
+/** A WAV file of silence (8 kHz, 8-bit mono). */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const samples = Buffer.alloc(rate * seconds, 128);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+}
+
 interface Loads {
   youtube: string[];
   vimeo: string[];
@@ -106,6 +128,7 @@ async function fakeProviders(page: Page): Promise<Loads> {
     loads.vimeo.push(route.request().url());
     return html(route, fakeVimeo(route.request().url().includes(`/video/${STUCK_VIMEO}?`)));
   });
+  await page.route(AUDIO, (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: silentWav(30) }));
   await page.route(`${EMBED}**`, (route) => {
     loads.embed += 1;
     return html(route, '<p>Embedded page</p>');
@@ -198,10 +221,15 @@ test('an autoplay video’s player exists only on the shown page and goes when t
   await expect(pageSection(page, 2).locator('.folio-video-play')).toBeAttached();
 });
 
-test('a hidden tab stops the video and unloads the iframe after 700 ms; both come back on return', async ({ page }) => {
+test('a hidden tab stops the video, unloads the iframe and pauses the audio after 700 ms; all come back on return', async ({ page }) => {
   await freezeClock(page);
   await page.goto(projectAddress(project, 2));
   const embed = currentPage(page).locator('iframe.folio-embed');
+  const audio = currentPage(page).locator('audio');
+  const audioPaused = () => audio.evaluate((element: HTMLAudioElement) => element.paused);
+  // The visitor plays the audio (a gesture, as Playwright's evaluate is).
+  await audio.evaluate((element: HTMLAudioElement) => element.play());
+  expect(await audioPaused()).toBe(false);
   await expect(embed).toHaveAttribute('src', EMBED);
   await expect.poll(() => loads.embed).toBe(1);
   // The player is watched (the viewer is hydrated) and has played a little, so it comes back playing.
@@ -214,8 +242,10 @@ test('a hidden tab stops the video and unloads the iframe after 700 ms; both com
   await page.clock.runFor(50);
   await expect(player(page, 2)).toHaveCount(0);
   await expect(embed).toHaveAttribute('src', 'about:blank');
+  await expect.poll(audioPaused).toBe(true);
 
   await setTabHidden(page, false);
+  await expect.poll(audioPaused).toBe(false);
   await expect(player(page, 2)).toHaveCount(1);
   await expect(player(page, 2)).toHaveAttribute('src', /autoplay=1/);
   await expect(embed).toHaveAttribute('src', EMBED);
