@@ -74,6 +74,11 @@ describe('viewer animations wiring (widgets-and-authoring.md §4)', () => {
     expect(last.pages[0]!.root).toBe(deps.findPage('page2'));
     expect(last.pages[0]!.widgets.map((widget) => widget._id)).toEqual(['w1', 'w2']);
     expect(last.current).toBe('page1');
+    // Nothing redrawn: the page is handed over as drawn from the same data, so the engine keeps it.
+    store.setState({ readyPages: { page1: true, page2: true, page3: true } });
+    await frame();
+    expect(updates.at(-1)!.pages[0]!.drawnAs).toEqual(last.pages[0]!.drawnAs);
+    updates.at(-1)!.pages[0]!.drawnAs.forEach((value, i) => expect(value).toBe(last.pages[0]!.drawnAs[i]));
     store.setState({ pageIndex: 1, deviceClass: 'phone' });
     await frame();
     expect(updates.at(-1)).toMatchObject({ current: 'page2', touch: true });

@@ -98,17 +98,18 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
     // viewer-and-project.md §4: the new page starts after its transition; nothing changes while pages slide.
     if (state.transitioning) return;
     const shown: ShownPage[] = [];
-    const globals = mag?.global_wids ?? [];
+    const globals = mag?.global_wids;
     for (const pageId of mag ? Object.keys(state.readyPages) : []) {
       const loaded = state.pages[pageId];
       if (!loaded?.wids || loaded.unauthorized) continue;
       // As the page view draws them: its own widgets and the global ones.
-      const widgets = [...loaded.wids.filter((widget) => widget.is_global !== true), ...globals];
+      const widgets = [...loaded.wids.filter((widget) => widget.is_global !== true), ...(globals ?? [])];
       if (!widgets.some(hasAnimations)) continue;
       shown.push({
         pageId,
         root: deps.findPage(pageId),
         widgets: widgets.map((widget) => effectiveWidget(widget, state.viewport, pageId)),
+        // The stored lists themselves (not copies), so an unchanged page compares equal and keeps its engine.
         drawnAs: [loaded.wids, globals, state.viewport],
       });
     }
