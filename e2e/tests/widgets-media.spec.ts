@@ -11,6 +11,7 @@ const PAGE_HEIGHT = 600;
 const SLIDE_DELAY_S = 2;
 const YOUTUBE_ID = 'loopVideo01';
 const BACKGROUND_ID = 'bgVideo0001';
+const CLICK_ID = 'clickVideo1';
 // Seconds: the fake YouTube video is this long.
 const YOUTUBE_LENGTH = 2;
 const STUCK_VIMEO = '111';
@@ -36,6 +37,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const [slides, youtube, vimeo, bgVideo, bgSlides] = project.pages;
   const box = { x: 80, y: 220, w: 480, h: 270, z: 2 };
   await addWidgets(request, project.id, [
+    { type: 'video', pid: slides!._id, x: 600, y: 220, w: 320, h: 180, z: 3, provider_name: 'YouTube', video_id: CLICK_ID },
     { type: 'slideshow', pid: slides!._id, ...box, delay: SLIDE_DELAY_S, crossfade: 0.5, pictures: PICTURES.map((url, num) => ({ uuid: `s${num + 1}`, num, url })) },
     { type: 'video', pid: youtube!._id, ...box, provider_name: 'YouTube', video_id: YOUTUBE_ID, autoplay: true, loop: true, mute: true },
     { type: 'iframe', pid: youtube!._id, x: 600, y: 220, w: 300, h: 200, z: 3, url: EMBED },
@@ -250,6 +252,23 @@ test('a hidden tab stops the video, unloads the iframe and pauses the audio afte
   await expect(player(page, 2)).toHaveAttribute('src', /autoplay=1/);
   await expect(embed).toHaveAttribute('src', EMBED);
   await expect.poll(() => loads.embed).toBe(2);
+});
+
+test('a video the visitor played comes back after the hidden tab, playing from where it was', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto(projectAddress(project, 1));
+  const clicked = currentPage(page).locator('.folio-widget-video');
+  await runUntil(page, async () => (await clicked.locator('iframe').count()) === 0 && (await page.locator('.folio-slideshow-slide img').count()) > 1);
+  await clicked.getByRole('button', { name: 'Play video' }).click();
+  await expect(clicked.locator('iframe.folio-video-player')).toHaveAttribute('src', /autoplay=1/);
+  await runUntil(page, async () => !!(await fakeState<FakeYoutube>(page, `/embed/${CLICK_ID}?`))?.listening);
+  await page.clock.runFor(1500);
+
+  await setTabHidden(page, true);
+  await page.clock.runFor(700);
+  await expect(clicked.locator('iframe')).toHaveCount(0);
+  await setTabHidden(page, false);
+  await expect(clicked.locator('iframe.folio-video-player')).toHaveAttribute('src', /autoplay=1.*start=[2-9]&/);
 });
 
 test('the loop check seeks back to the start when under 0.5 s remain, before the video ends', async ({ page }) => {

@@ -20,10 +20,11 @@ export default function VideoView({ widget, active = false, stopped = false }: {
   const stoppedRef = useRef(stopped);
   stoppedRef.current = stopped;
 
-  // Its page is no longer the one shown: the player goes, and a visitor's play with it.
+  // Its page is no longer the one shown: the player goes, and a visitor's play with it. (Media stopped also makes
+  // `active` false, but that is no leaving: the player comes back when they restart.)
   useEffect(() => {
-    if (!active) dispatch({ type: 'leave' });
-  }, [active]);
+    if (!active && !stopped) dispatch({ type: 'leave' });
+  }, [active, stopped]);
 
   if (!ref) return <div className="folio-video" style={fill} />;
   if (!playerShown(session, { autoplay: !!widget.autoplay, active, stopped })) return <VideoPoster widget={widget} onPlay={() => dispatch({ type: 'play' })} />;
