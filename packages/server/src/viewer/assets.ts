@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Where the viewer's client build lives (`npm run build` writes it) and what the pages link. */
-export const viewerClientDir = fileURLToPath(new URL('../../../viewer/dist/client', import.meta.url));
+/**
+ * Where the viewer's client build lives (`npm run build` writes it) and what the pages link. VIEWER_CLIENT_DIR
+ * points at a copy instead: the viewer benchmarks serve one that a build running meanwhile cannot replace.
+ */
+export const viewerClientDir = process.env.VIEWER_CLIENT_DIR || fileURLToPath(new URL('../../../viewer/dist/client', import.meta.url));
 const manifestPath = `${viewerClientDir}/.vite/manifest.json`;
 const CLIENT_ENTRY = 'src/client.tsx';
 const PUBLIC_PREFIX = '/viewer/';
