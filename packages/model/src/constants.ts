@@ -384,6 +384,8 @@ export const shopWidgetConstants = {
   // …and the cart button black on white, as the sidebar's bar-* colours default to.
   cartColor: '000000',
   cartBackgroundColor: 'ffffff',
+  // Ours: a cart button this wide (px) or wider shows its title beside the icon; a narrower one the icon alone.
+  cartTitleMinWidthPx: 120,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -13,6 +13,13 @@ describe('cart view', () => {
     expect(html).toMatch(/<span class="folio-ecommercecart-count" style="[^"]*">0<\/span>/);
   });
 
+  it('a narrow cart button draws its icon and count alone', () => {
+    const html = renderToStaticMarkup(<EcommercecartView widget={widgetOf('ecommercecart', { w: 48, h: 48 })} />);
+    expect(html).toContain('<svg');
+    expect(html).not.toContain('folio-ecommercecart-title');
+    expect(html).toContain('aria-label="Cart: 0 items"');
+  });
+
   it('styled by its bar-* fields, titled by bar-title', () => {
     const html = renderToStaticMarkup(
       <EcommercecartView

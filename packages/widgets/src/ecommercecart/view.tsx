@@ -14,10 +14,12 @@ const FONT_STYLES = ['normal', 'italic'];
 export default function EcommercecartView({ widget }: KindViewProps<EcommercecartWidget>) {
   const title = stringField(widget, 'bar-title')?.trim() || cartTexts.title;
   const count = 0;
+  const color = rgba(stringField(widget, 'bar-color') ?? shopWidgetConstants.cartColor, numberField(widget, 'bar-color-opacity') ?? 1);
+  const background = rgba(stringField(widget, 'bar-background-color') ?? shopWidgetConstants.cartBackgroundColor, numberField(widget, 'bar-background-color-opacity') ?? 1);
   const style: CSSProperties = {
     ...buttonStyle,
-    color: rgba(stringField(widget, 'bar-color') ?? shopWidgetConstants.cartColor, numberField(widget, 'bar-color-opacity') ?? 1),
-    background: rgba(stringField(widget, 'bar-background-color') ?? shopWidgetConstants.cartBackgroundColor, numberField(widget, 'bar-background-color-opacity') ?? 1),
+    color,
+    background,
     boxShadow: booleanField(widget, 'bar-shadow') ? shadow : undefined,
     fontFamily: fontFamily(stringField(widget, 'bar-font-family')),
     fontStyle: oneOfField(widget, 'bar-font-style', FONT_STYLES),
@@ -26,10 +28,17 @@ export default function EcommercecartView({ widget }: KindViewProps<Ecommercecar
   };
   return (
     <button type="button" className="folio-ecommercecart" aria-label={widgetKindTexts.cartItems(title, count)} data-count={count} style={style}>
-      <span className="folio-ecommercecart-title">{title}</span>
-      <span className="folio-ecommercecart-count" style={countStyle}>
-        {count}
+      <span style={iconBoxStyle}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <path d="M3 4h2.5l2.2 10.5h10.1L20 7H6.4" />
+          <circle cx="9" cy="19" r="1.4" />
+          <circle cx="17" cy="19" r="1.4" />
+        </svg>
+        <span className="folio-ecommercecart-count" style={{ ...countStyle, color: background, background: color }}>
+          {count}
+        </span>
       </span>
+      {widget.w >= shopWidgetConstants.cartTitleMinWidthPx && <span className="folio-ecommercecart-title">{title}</span>}
     </button>
   );
 }
@@ -42,9 +51,20 @@ const buttonStyle: CSSProperties = {
   gap: '0.5em',
   width: '100%',
   height: '100%',
-  padding: '0 1em',
+  padding: 0,
   border: 0,
   font: '500 16px/1.2 Roboto,"Helvetica Neue",Arial,sans-serif',
   cursor: 'pointer',
 };
-const countStyle: CSSProperties = { minWidth: '1.5em', padding: '0 0.4em', borderRadius: '0.75em', border: '1px solid currentColor', lineHeight: '1.5em' };
+const iconBoxStyle: CSSProperties = { position: 'relative', display: 'inline-flex' };
+const countStyle: CSSProperties = {
+  position: 'absolute',
+  top: '-0.6em',
+  right: '-0.7em',
+  minWidth: '1.4em',
+  padding: '0 0.3em',
+  boxSizing: 'border-box',
+  borderRadius: '0.7em',
+  font: '600 11px/1.4em Roboto,"Helvetica Neue",Arial,sans-serif',
+  textAlign: 'center',
+};

@@ -139,10 +139,39 @@ function FormFieldRow({ field, id, value, problem, onChange }: FormFieldRowProps
 }
 
 // Sizes in em follow the page's text; the form scrolls inside its box when its fields need more room.
-const formStyle: CSSProperties = { width: '100%', height: '100%', overflow: 'auto', display: 'flex', flexDirection: 'column', gap: '0.75em', boxSizing: 'border-box' };
+const formStyle: CSSProperties = {
+  width: '100%',
+  height: '100%',
+  overflow: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75em',
+  boxSizing: 'border-box',
+  font: '15px/1.4 Roboto,"Helvetica Neue",Arial,sans-serif',
+  color: '#1f2328',
+};
 const fieldStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: '0.25em' };
-const inputStyle: CSSProperties = { font: 'inherit', boxSizing: 'border-box', width: '100%' };
+const inputStyle: CSSProperties = {
+  font: 'inherit',
+  boxSizing: 'border-box',
+  width: '100%',
+  padding: '0.45em 0.6em',
+  border: '1px solid #aab2bb',
+  borderRadius: 4,
+  background: '#fff',
+  color: 'inherit',
+};
 const checkboxStyle: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.5em' };
-const buttonStyle: CSSProperties = { font: 'inherit', alignSelf: 'flex-start' };
+const buttonStyle: CSSProperties = {
+  font: 'inherit',
+  fontWeight: 500,
+  alignSelf: 'flex-start',
+  padding: '0.5em 1.4em',
+  border: 0,
+  borderRadius: 4,
+  background: '#1f2328',
+  color: '#fff',
+  cursor: 'pointer',
+};
 const problemStyle: CSSProperties = { color: '#b00020', fontSize: '0.875em' };
 const statusStyle: CSSProperties = { margin: 0 };

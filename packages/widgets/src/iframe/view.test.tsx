@@ -32,6 +32,13 @@ describe('iframe / embed view', () => {
     expect(embedAddress({ url: 'javascript:alert(1)' })).toBeUndefined();
   });
 
+  it('frames a path on this host, sandboxed like any address; a scheme-relative one is not a path', () => {
+    expect(embedAddress({ url: '/assets/demo/embed.html' })).toBe('/assets/demo/embed.html');
+    expect(renderToString(<IframeView widget={widgetOf('iframe', { url: '/assets/demo/embed.html' })} />)).toContain(`sandbox="${URL_SANDBOX}"`);
+    expect(embedAddress({ url: '//evil.example/x' })).toBeUndefined();
+    expect(embedAddress({ url: '/\\evil.example/x' })).toBeUndefined();
+  });
+
   it('nothing pasted: an empty box', () => {
     expect(renderToString(<IframeView widget={widgetOf('iframe')} />)).not.toContain('<iframe');
   });

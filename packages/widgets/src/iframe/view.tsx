@@ -7,6 +7,8 @@ export const URL_SANDBOX = 'allow-scripts allow-popups allow-forms allow-present
 export const CODE_SANDBOX = 'allow-scripts';
 
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value.trim());
+/** An address to frame: http(s), or a path on this host (drawn sandboxed all the same: an opaque origin). */
+const isFrameAddress = (value: string) => isHttpUrl(value) || /^\/(?![/\\])/.test(value.trim());
 
 /** What an iframe shows while media are stopped: an empty document in place of its own. */
 export const STOPPED_DOCUMENT = 'about:blank';
@@ -36,7 +38,7 @@ export default function IframeView({ widget, stopped = false }: { widget: Iframe
 export function embedAddress(widget: Pick<IframeWidget, 'code' | 'url'>): string | undefined {
   const code = widget.code?.trim();
   if (code) return isHttpUrl(code) && !/\s|</.test(code) ? code : loneIframeSrc(code);
-  return widget.url && isHttpUrl(widget.url) ? widget.url : undefined;
+  return widget.url && isFrameAddress(widget.url) ? widget.url : undefined;
 }
 
 const fill: CSSProperties = { width: '100%', height: '100%' };
