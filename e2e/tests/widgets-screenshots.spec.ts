@@ -78,7 +78,7 @@ for (const { name, width, height } of [
     const section = currentPage(page);
     await expect(section.locator('[data-widget-id]')).toHaveCount(22);
     // Every picture and poster is loaded and every frame has its document before the picture is taken.
-    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+    await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     await page.mouse.move(width - 1, height - 1);
     await expect(section).toHaveScreenshot(`every-kind-${name}.png`, { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', stylePath: SCREENSHOT_CSS });
