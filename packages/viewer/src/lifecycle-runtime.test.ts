@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '@folio/model';
+import { loadingConstants, mediaWidgetConstants, type HttpClient } from '@folio/model';
 import { createViewerActions } from './actions';
 import { createTimers, startLifecycle } from './lifecycle-runtime';
 import { createStore } from './store';
@@ -16,11 +16,23 @@ function fakeWindow(width: number, height = 900) {
     addEventListener: (type: string, handler: () => void) => listeners.set(type, handler),
     removeEventListener: (type: string) => listeners.delete(type),
   });
-  vi.stubGlobal('document', { hidden: false, documentElement: { style: { setProperty } }, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  const documentListeners = new Map<string, (event: unknown) => void>();
+  const fakeDocument = {
+    hidden: false,
+    documentElement: { style: { setProperty } },
+    addEventListener: (type: string, handler: (event: unknown) => void) => documentListeners.set(type, handler),
+    removeEventListener: (type: string) => documentListeners.delete(type),
+  };
+  vi.stubGlobal('document', fakeDocument);
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
   vi.stubGlobal('navigator', { userAgent: 'test', maxTouchPoints: 0 });
   vi.stubGlobal('screen', { width: 1920, height: 1080 });
-  return { fire: (type: string) => listeners.get(type)?.(), setProperty };
+  return {
+    fire: (type: string) => listeners.get(type)?.(),
+    fireDocument: (type: string, event: unknown = {}) => documentListeners.get(type)?.(event),
+    document: fakeDocument,
+    setProperty,
+  };
 }
 
 function setup(state: Partial<ViewerState> = {}) {
@@ -89,6 +101,36 @@ describe('lifecycle runtime (viewer-and-project.md §3, §4)', () => {
     expect(http.get).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(store.getState().pageLoading).toBe(false);
+    stop();
+  });
+
+  it('§4 a hidden tab stops the media of the current and next page after 700 ms; showing it again restarts them', () => {
+    const win = fakeWindow(1200);
+    const { store, stop } = setup();
+    const [first, second] = store.getState().mag!.pages;
+    win.document.hidden = true;
+    win.fireDocument('visibilitychange');
+    vi.advanceTimersByTime(loadingConstants.visibilityStopDelayMs - 1);
+    expect(store.getState().mediaStopped).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().mediaStopped).toEqual([first!._id, second!._id]);
+    win.document.hidden = false;
+    win.fireDocument('visibilitychange');
+    expect(store.getState().mediaStopped).toEqual([]);
+    stop();
+  });
+
+  it('§5 the menu button waits while a video background is wanted but not playing yet', () => {
+    const win = fakeWindow(1200);
+    const { store, stop } = setup();
+    const event = (widgetId: string, started: boolean) => ({ detail: { widgetId, started } });
+    win.fireDocument(mediaWidgetConstants.videoBackgroundEvent, event('a', false));
+    win.fireDocument(mediaWidgetConstants.videoBackgroundEvent, event('b', false));
+    expect(store.getState().waitingVideoBackground).toBe(true);
+    win.fireDocument(mediaWidgetConstants.videoBackgroundEvent, event('a', true));
+    expect(store.getState().waitingVideoBackground).toBe(true);
+    win.fireDocument(mediaWidgetConstants.videoBackgroundEvent, event('b', true));
+    expect(store.getState().waitingVideoBackground).toBe(false);
     stop();
   });
 

@@ -1,4 +1,4 @@
-import { deviceClass, loadingConstants, selectViewport } from '@folio/model';
+import { deviceClass, loadingConstants, mediaWidgetConstants, selectViewport } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
@@ -198,6 +198,15 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   };
   listen(window, 'touchend', touchEnd, { passive: true });
   listen(window, 'touchcancel', touchEnd, { passive: true });
+
+  // --- the menu button's waiting state: a video background wanted but not playing yet (viewer-and-project.md §5)
+  const waitingBackgrounds = new Set<string>();
+  listen(document, mediaWidgetConstants.videoBackgroundEvent, (event) => {
+    const { widgetId, started } = (event as CustomEvent<{ widgetId: string; started: boolean }>).detail;
+    if (started) waitingBackgrounds.delete(widgetId);
+    else waitingBackgrounds.add(widgetId);
+    if (get().waitingVideoBackground !== waitingBackgrounds.size > 0) store.setState({ waitingVideoBackground: waitingBackgrounds.size > 0 });
+  });
 
   // --- hidden tab: stop media after 700 ms, restart on return (viewer-and-project.md §4)
   let visibilityTimer: Timer | undefined;
