@@ -38,7 +38,7 @@ test.describe('viewer routes', () => {
   }
 
   test('an unknown page number shows the 404 screen with HTTP status 404', async ({ page }) => {
-    const response = await page.goto('/demo/demo/9/');
+    const response = await page.goto(`/demo/demo/${DEMO.pages.length + 1}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.locator('section.folio-page')).toHaveCount(0);
