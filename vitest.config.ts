@@ -7,6 +7,7 @@ export default defineConfig({
       { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
       { test: { name: 'widgets', root: 'packages/widgets', include: ['src/**/*.test.{ts,tsx}'] } },
       { test: { name: 'viewer', root: 'packages/viewer', include: ['src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'editor', root: 'packages/editor', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',
