@@ -1,4 +1,4 @@
-import { Component, useCallback, type CSSProperties, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, type CSSProperties, type ReactNode } from 'react';
 import { effectiveWidget, viewerMessages, viewerUiTexts, viewports, type ViewportName, type Widget } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
@@ -73,8 +73,10 @@ export function PageView({ page, position, offset, offscreen = false }: PageView
   const contentStyle = { '--vw': String(viewports[viewport].width) } as CSSProperties;
   const shown = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized;
   const widgets = shown
-    ? [...(loaded.wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])].filter(
-        (widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id),
+    ? orSkipPage(() =>
+        [...(loaded.wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])].filter(
+          (widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id),
+        ),
       )
     : undefined;
   return (
@@ -110,9 +112,11 @@ export function FixedLayer() {
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page?._id ?? '');
   if (!page || page.unauthorized || loaded?.unauthorized) return null;
-  const own = drawn && loaded ? (loaded.wids ?? []).filter((widget) => widget.is_global !== true) : [];
-  const widgets = [...own, ...(globals ?? [])].filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id));
-  if (!widgets.length) return null;
+  const widgets = orSkipPage(() => {
+    const own = drawn && loaded ? (loaded.wids ?? []).filter((widget) => widget.is_global !== true) : [];
+    return [...own, ...(globals ?? [])].filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id));
+  });
+  if (!widgets?.length) return null;
   const height = pageHeight(page, viewport, loaded?.wids);
   const frame = { width: viewports[viewport].width, height };
   const frameStyle = { '--vw': String(frame.width), '--ph': String(height) } as CSSProperties;
@@ -128,6 +132,20 @@ export function FixedLayer() {
   );
 }
 
+/**
+ * viewer-and-project.md §8: a page whose rendering fails is logged and skipped; the others go on. What a page
+ * computes before drawing runs here (the server has no error boundaries); what throws while drawing is caught by
+ * PageBoundary in the browser, and on the server by its Suspense boundary, which hands the page to the client.
+ */
+function orSkipPage<T>(compute: () => T): T | undefined {
+  try {
+    return compute();
+  } catch (error) {
+    console.error(viewerMessages.pageRenderError, error);
+    return undefined;
+  }
+}
+
 /** viewer-and-project.md §8: a page whose rendering fails is logged and skipped; the others go on. */
 class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -138,6 +156,6 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
     console.error(viewerMessages.pageRenderError, error);
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

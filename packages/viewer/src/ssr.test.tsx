@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Widget } from '@folio/model';
 import { renderViewerBody } from './ssr';
 import { helloWidget, sampleBoot, sampleMag } from './test-boot';
 
@@ -79,5 +80,23 @@ describe('renderViewerBody (server render of a viewer URL)', () => {
     const html = renderViewerBody(sampleBoot({ screen: { kind: 'notFound' }, mag: null, pages: {} }));
     expect(html).toContain('data-screen="notFound"');
     expect(html).not.toContain('folio-page');
+  });
+});
+
+describe('a page whose rendering fails (viewer-and-project.md §8)', () => {
+  it('is logged with "Error page rendering." and skipped; the viewer and the other pages still render', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mag = sampleMag();
+    const [first, second] = mag.pages;
+    const pages = {
+      [first!._id]: { ...first!, wids: [null as unknown as Widget] },
+      [second!._id]: { ...second!, wids: [{ ...helloWidget, _id: 'b'.repeat(24), pid: second!._id, text: '<p>Second page text</p>' } as Widget] },
+    };
+    const html = renderViewerBody(sampleBoot({ mag, pages }));
+    expect(html).toMatch(new RegExp(`<section[^>]*data-page-id="${first!._id}"[^>]*><div class="folio-page-box"><div class="folio-page-content"[^>]*></div>`));
+    expect(html).toMatch(new RegExp(`<section[^>]*data-page-id="${second!._id}"`));
+    expect(html).toContain('fo-toolbar');
+    expect(errors).toHaveBeenCalledWith('Error page rendering.', expect.any(TypeError));
+    errors.mockRestore();
   });
 });
