@@ -429,3 +429,97 @@ export const mediaWidgetConstants = {
   // the menu button's waiting-video-bg-start state), true once it plays or is no longer wanted.
   videoBackgroundEvent: 'folio:video-background',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart model and checkout (ecommerce.md §3–§5, §7, §8): the spec's status words and codes, and what it leaves to us.
+// Documented in docs/shop.md "Cart model".
+
+export const cartModelConstants = {
+  // ecommerce.md §4: every cart change fires a cart-changed event.
+  changedEvent: 'cart-changed',
+  // Ours: a hosted-store line with chosen options is keyed `<product id>~<hash of id and options>` (ecommerce.md §3
+  // says "a hash of id and options"); the hash is 32-bit FNV-1a, as 8 hex digits.
+  hostedKeySeparator: '~',
+  fnvOffsetBasis: 0x811c9dc5,
+  fnvPrime: 0x01000193,
+  hashHexDigits: 8,
+} as const;
+
+export const checkoutConstants = {
+  // ecommerce.md §3: a sku order's items are of type sku (tax and shipping items come from the provider).
+  orderSkuItemType: 'sku',
+  // ecommerce.md §4: order statuses.
+  orderPaidStatus: 'paid',
+  orderCanceledStatus: 'canceled',
+  // ecommerce.md §4: an invoice is reused only while draft or open; a stale draft is deleted, an open or
+  // uncollectible one voided.
+  reusableInvoiceStatuses: ['draft', 'open'],
+  draftInvoiceStatus: 'draft',
+  voidableInvoiceStatuses: ['open', 'uncollectible'],
+  // ecommerce.md §4: a payment intent with status 'succeeded' shows the success message.
+  paymentIntentSucceededStatus: 'succeeded',
+  // ecommerce.md §7: invoices are charged automatically and not auto-advanced.
+  invoiceCollectionMethod: 'charge_automatically',
+  invoiceAutoAdvance: false,
+  // ecommerce.md §8: the invoice call's code when the customer has nothing to invoice.
+  nothingToInvoiceCode: 'invoice_no_customer_line_items',
+  // ecommerce.md §5: an add-to-cart product needs an active per_unit price (or an active sku).
+  perUnitBillingScheme: 'per_unit',
+  // Ours: provider timestamps in numbers are unix seconds.
+  providerTimestampUnitMs: 1000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Editor core (ARCHITECTURE.md "Editor"). The spec gives the z-order raise (zOrderConstants) and the padding
+// steps; the rest is ours, documented in docs/editor.md "Editor core". Sizes in screen px are divided by the
+// zoom before they are compared with page coordinates.
+
+export const editorConstants = {
+  // Ours: undo keeps the last 200 finished gestures.
+  historyMaxEntries: 200,
+  // Ours: a box snaps to a page or widget line within 6 screen px.
+  snapThresholdPx: 6,
+  // Ours: a press becomes a drag once the pointer has moved 3 screen px (as a tap in viewer-and-project.md §2).
+  dragThresholdPx: 3,
+  // Ours: a resize never makes a box narrower or lower than 1 px.
+  minWidgetSizePx: 1,
+  // Ours: shift snaps a rotation to steps of 15°.
+  rotationSnapDegrees: 15,
+  // widgets-and-authoring.md §5 (the padding inputs' steps, applied to arrow-key nudges): 1 px, 10 with shift.
+  nudgePx: 1,
+  nudgeShiftPx: 10,
+  // Ours: a paste onto the page it was copied from lands 10 px right and down of the previous copy.
+  pasteOffsetPx: 10,
+  // Ours: zoom from 10% to 800%, doubling or halving with the zoom keys.
+  minZoom: 0.1,
+  maxZoom: 8,
+  zoomStep: 2,
+  // Ours: a wheel or pinch with ctrl zooms by e^(-deltaY × 0.01).
+  wheelZoomSpeed: 0.01,
+  // Ours: resize handles are grabbed within 8 screen px; the rotation handle sits 24 screen px above the top edge.
+  handleGrabPx: 8,
+  rotateHandleOffsetPx: 24,
+  // Ours: geometry is written to 1/100 px (and 1/100 degree) so no float noise reaches the saved document.
+  geometryDecimals: 2,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Editor shell and dashboard (ours: the spec shows no editor routes). Documented in docs/editor.md
+// "Dashboard and routes".
+
+export const editorShellConstants = {
+  // The HTML shell the server answers at / and /edit/{num_id}/: where the app mounts, and the JSON the server
+  // writes into it (the signed-in user, so the first paint is already the right screen).
+  rootElementId: 'folio-editor-root',
+  bootElementId: 'folio-editor-boot',
+  // The editor's client build is served under this prefix (hashed files, cached for good).
+  assetsPrefix: '/editor/',
+  // /edit/{num_id}/ opens a project in the constructor.
+  editSegment: 'edit',
+  // Project lists and drafts are fresh for this long before react-query refetches them in the background.
+  queryStaleMs: 30_000,
+  // Thumbnails are drawn once their card comes within this distance of the window.
+  thumbnailLoadMargin: '300px',
+  // A card's thumbnail shows the top of the first page in this shape (width / height).
+  thumbnailAspect: 16 / 10,
+} as const;

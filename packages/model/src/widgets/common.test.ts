@@ -121,3 +121,10 @@ describe('per-viewport overrides', () => {
     expectTypeOf<NonNullable<Demo['viewport_phone_portrait']>['color']>().toEqualTypeOf<string | undefined>();
   });
 });
+
+describe('editor fields', () => {
+  it('a widget may be locked (docs/editor.md "Editor core"), and locked is a boolean', () => {
+    expect(demoWidgetSchema.parse({ type: 'demo', ...geometry, locked: true }).locked).toBe(true);
+    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, locked: 'yes' }).success).toBe(false);
+  });
+});

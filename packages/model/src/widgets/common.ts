@@ -54,6 +54,8 @@ export const widgetCommonShape = {
   ...widgetLayoutShape,
   z: z.int().optional(),
   hidden: z.boolean().optional(),
+  /** Ours (editor): a locked widget is not moved, resized or caught by a marquee; it can still be clicked. */
+  locked: z.boolean().optional(),
   is_global: z.boolean().optional(),
   is_above: z.boolean().optional(),
   clickLink: linkHrefSchema.optional(),
