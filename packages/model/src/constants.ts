@@ -431,6 +431,45 @@ export const mediaWidgetConstants = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
+// Cart model and checkout (ecommerce.md §3–§5, §7, §8): the spec's status words and codes, and what it leaves to us.
+// Documented in docs/shop.md "Cart model".
+
+export const cartModelConstants = {
+  // ecommerce.md §4: every cart change fires a cart-changed event.
+  changedEvent: 'cart-changed',
+  // Ours: a hosted-store line with chosen options is keyed `<product id>~<hash of id and options>` (ecommerce.md §3
+  // says "a hash of id and options"); the hash is 32-bit FNV-1a, as 8 hex digits.
+  hostedKeySeparator: '~',
+  fnvOffsetBasis: 0x811c9dc5,
+  fnvPrime: 0x01000193,
+  hashHexDigits: 8,
+} as const;
+
+export const checkoutConstants = {
+  // ecommerce.md §3: a sku order's items are of type sku (tax and shipping items come from the provider).
+  orderSkuItemType: 'sku',
+  // ecommerce.md §4: order statuses.
+  orderPaidStatus: 'paid',
+  orderCanceledStatus: 'canceled',
+  // ecommerce.md §4: an invoice is reused only while draft or open; a stale draft is deleted, an open or
+  // uncollectible one voided.
+  reusableInvoiceStatuses: ['draft', 'open'],
+  draftInvoiceStatus: 'draft',
+  voidableInvoiceStatuses: ['open', 'uncollectible'],
+  // ecommerce.md §4: a payment intent with status 'succeeded' shows the success message.
+  paymentIntentSucceededStatus: 'succeeded',
+  // ecommerce.md §7: invoices are charged automatically and not auto-advanced.
+  invoiceCollectionMethod: 'charge_automatically',
+  invoiceAutoAdvance: false,
+  // ecommerce.md §8: the invoice call's code when the customer has nothing to invoice.
+  nothingToInvoiceCode: 'invoice_no_customer_line_items',
+  // ecommerce.md §5: an add-to-cart product needs an active per_unit price (or an active sku).
+  perUnitBillingScheme: 'per_unit',
+  // Ours: provider timestamps in numbers are unix seconds.
+  providerTimestampUnitMs: 1000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // Editor core (ARCHITECTURE.md "Editor"). The spec gives the z-order raise (zOrderConstants) and the padding
 // steps; the rest is ours, documented in docs/editor.md "Editor core". Sizes in screen px are divided by the
 // zoom before they are compared with page coordinates.
