@@ -437,6 +437,8 @@ export const mediaWidgetConstants = {
 export const cartModelConstants = {
   // ecommerce.md §4: every cart change fires a cart-changed event.
   changedEvent: 'cart-changed',
+  // ecommerce.md §2, §6: the permission the cart sidebar needs.
+  sidebarPermission: 'can_use_e_commerce',
   // Ours: a hosted-store line with chosen options is keyed `<product id>~<hash of id and options>` (ecommerce.md §3
   // says "a hash of id and options"); the hash is 32-bit FNV-1a, as 8 hex digits.
   hostedKeySeparator: '~',

@@ -56,3 +56,8 @@ export * from './cart/cart-operations';
 export * from './cart/cart-money';
 export * from './cart/cart-storage';
 export * from './cart/cart-store';
+export * from './cart/countries';
+export * from './cart/shipping-form';
+export * from './cart/checkout';
+export * from './cart/products';
+export * from './cart/sidebar';

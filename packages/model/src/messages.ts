@@ -336,3 +336,9 @@ export const formTexts = {
   csvYes: 'yes',
   csvNo: 'no',
 } as const;
+
+// The cart model's texts that the spec names without wording (ecommerce.md §4: a second order change while one runs
+// is rejected): ours.
+export const cartModelMessages = {
+  orderChangeRunning: 'The order is being updated; try again in a moment',
+} as const;

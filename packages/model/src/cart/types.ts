@@ -135,11 +135,8 @@ export type CartItemInput = (SkuItem & { object: 'sku' }) | (PriceItem & { objec
 // ---------------------------------------------------------------------------------------------------------
 // Products of the card payment provider (ecommerce.md §3 "Product (card payment provider)")
 
-export interface ProviderPrice {
-  id: string;
-  active: boolean;
-  billing_scheme?: string | null;
-}
+/** A product's price: a price item with its billing scheme (per_unit prices can be added to a cart). */
+export type ProviderPrice = PriceItem & { billing_scheme?: string | null };
 
 export interface ProviderProduct {
   id: string;
