@@ -1,0 +1,120 @@
+import { editorConstants, newObjectId, widgetLayoutShape, widgetSchema, type PageEditable, type Widget, type WidgetInput } from '@folio/model';
+import { cloneWidgets } from '../clipboard';
+import { writeLayout, writePerPage } from '../document';
+import { documentAction, type ActionContext } from './action';
+
+const LAYOUT_FIELDS = new Set(Object.keys(widgetLayoutShape));
+
+/** The z just above every widget of the session's page. */
+function topZ(context: ActionContext): number {
+  const stack = context.view.stack();
+  return stack.length ? (context.view.widget(stack[stack.length - 1]!)!.z ?? 0) + 1 : 1;
+}
+
+/**
+ * Adds widgets (a new shape, an upload…). Each is checked with the model's schema (defaults filled in); a missing
+ * _id is made with newObjectId, a missing pid is the session's page, a missing z puts it on top. They end selected.
+ */
+export const createWidgets = documentAction<{ widgets: ReadonlyArray<Omit<WidgetInput, '_id' | 'pid'> & { _id?: string; pid?: string }> }>({
+  name: 'createWidgets',
+  recipe(context, { widgets }) {
+    let z = topZ(context);
+    const ids = widgets.map((input) => {
+      const widget = widgetSchema.parse({ _id: newObjectId(), pid: context.view.session.pageId, z: z++, ...input });
+      context.doc.widgets[widget._id] = widget;
+      return widget._id;
+    });
+    context.select(ids);
+  },
+});
+
+type WidgetChange = { _id: string } & Partial<Omit<Widget, '_id' | 'type'>>;
+
+/**
+ * Changes fields of widgets (the property panels). Layout fields go where the session's viewport keeps them (the
+ * override, away from default), hidden and z per page; the kind's own fields go to the widget itself.
+ */
+export const updateWidgets = documentAction<{ changes: readonly WidgetChange[] }>({
+  name: 'updateWidgets',
+  recipe(context, { changes }) {
+    const { viewport, pageId } = context.view.session;
+    for (const { _id, ...fields } of changes) {
+      const widget = context.doc.widgets[_id];
+      if (!widget) continue;
+      const layout: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(fields)) {
+        if (LAYOUT_FIELDS.has(name)) layout[name] = value;
+        else if (name === 'hidden') writePerPage(widget, viewport, pageId, 'hidden', value as boolean);
+        else if (name === 'z') writePerPage(widget, viewport, pageId, 'z', value as number);
+        else (widget as Record<string, unknown>)[name] = value;
+      }
+      if (Object.keys(layout).length) writeLayout(widget, viewport, layout as Partial<Widget>);
+    }
+  },
+});
+
+/** Changes a page's own fields (title, uri, SEO, height, per-viewport settings). */
+export const updatePage = documentAction<{ pageId: string; fields: PageEditable }>({
+  name: 'updatePage',
+  recipe(context, { pageId, fields }) {
+    const page = context.doc.pages[pageId];
+    if (page) Object.assign(page, fields);
+  },
+});
+
+/**
+ * Deletes the selection (locked widgets too: they were picked on purpose). Animation triggers on the remaining
+ * widgets that named a deleted widget lose that id, so nothing points at a widget that is gone.
+ */
+function deleteSelection(context: ActionContext): void {
+  const gone = new Set(context.view.session.selectedIds.filter((id) => context.doc.widgets[id]));
+  if (!gone.size) return;
+  for (const id of gone) delete context.doc.widgets[id];
+  for (const widget of Object.values(context.doc.widgets)) {
+    for (const animation of widget.animation ?? []) {
+      if (animation.trigger?.some((id) => gone.has(id))) animation.trigger = animation.trigger.filter((id) => !gone.has(id));
+    }
+  }
+  context.select([]);
+}
+
+export const deleteSelected = documentAction({ name: 'deleteSelected', keys: [{ combo: 'delete' }, { combo: 'backspace' }], recipe: deleteSelection });
+
+/** The document half of a cut (Editor.cut puts the widgets on the clipboard first). */
+export const cut = documentAction({ name: 'cut', recipe: deleteSelection });
+
+/**
+ * Puts copies of widgets on the session's page, on top, `offset` px right and down of the originals, and selects
+ * them (see cloneWidgets for ids and triggers).
+ */
+export function placeCopies(context: ActionContext, widgets: readonly Widget[], offset: number): void {
+  const { pageId } = context.view.session;
+  const copies = cloneWidgets(widgets, {
+    targetPageId: pageId,
+    offset,
+    zFrom: topZ(context),
+    keepTrigger: (id) => {
+      const widget = context.doc.widgets[id];
+      return Boolean(widget && (widget.pid === pageId || widget.is_global));
+    },
+    newId: newObjectId,
+  });
+  for (const copy of copies) context.doc.widgets[copy._id] = copy;
+  context.select(copies.map((copy) => copy._id));
+}
+
+/** Pastes widgets (the editor works out the offset: see Editor.paste). */
+export const paste = documentAction<{ widgets: readonly Widget[]; offset: number }>({
+  name: 'paste',
+  recipe: (context, { widgets, offset }) => placeCopies(context, widgets, offset),
+});
+
+/** Copies of the selection on the same page, offset as a paste would be; the clipboard is left as it was. */
+export const duplicate = documentAction({
+  name: 'duplicate',
+  keys: [{ combo: 'mod+d' }],
+  recipe(context) {
+    const widgets = context.view.session.selectedIds.flatMap((id) => context.view.stored(id) ?? []);
+    if (widgets.length) placeCopies(context, widgets, editorConstants.pasteOffsetPx);
+  },
+});

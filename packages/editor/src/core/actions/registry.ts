@@ -1,0 +1,65 @@
+import type { EditorAction, KeyBinding } from './action';
+import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
+import { createWidgets, cut, deleteSelected, duplicate, paste, updatePage, updateWidgets } from './edit';
+import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
+import { toggleHidden, toggleLocked } from './lock-hide';
+import { redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
+import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
+import { bringForward, bringToFront, sendBackward, sendToBack } from './z-order';
+
+/** Every action of the editor by name: what `editor.run(name, args)` runs and the key bindings it answers. */
+export const actions = {
+  translate,
+  resize,
+  rotate,
+  flipHorizontal,
+  flipVertical,
+  bringToFront,
+  bringForward,
+  sendBackward,
+  sendToBack,
+  alignLeft,
+  alignCenter,
+  alignRight,
+  alignTop,
+  alignMiddle,
+  alignBottom,
+  distributeHorizontal,
+  distributeVertical,
+  toggleLocked,
+  toggleHidden,
+  toggleFullWidth,
+  toggleFullHeight,
+  setFullWidthMargin,
+  setFullHeightMargin,
+  toggleSticked,
+  setStickedMargin,
+  setFixedPosition,
+  createWidgets,
+  updateWidgets,
+  updatePage,
+  deleteSelected,
+  cut,
+  duplicate,
+  paste,
+  undo,
+  redo,
+  selectAll,
+  selectNone,
+  zoomIn,
+  zoomOut,
+  resetZoom,
+};
+
+export type Actions = typeof actions;
+export type ActionName = keyof Actions;
+export type ActionArgs<N extends ActionName> = Actions[N] extends EditorAction<infer Args> ? Args : never;
+/** The arguments `run` takes after the name: none for an action without arguments. */
+export type RunArgs<N extends ActionName> = [ActionArgs<N>] extends [void] ? [] : [ActionArgs<N>];
+
+/** Key combinations to actions, built once from the actions' own bindings. */
+export const keyBindings: ReadonlyMap<string, { name: ActionName; args?: unknown }> = new Map(
+  (Object.entries(actions) as [ActionName, EditorAction<unknown>][]).flatMap(([name, action]) =>
+    ((action.keys ?? []) as readonly KeyBinding<unknown>[]).map((binding) => [binding.combo, { name, args: binding.args }] as const),
+  ),
+);

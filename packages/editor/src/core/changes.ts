@@ -1,0 +1,82 @@
+import type { Widget } from '@folio/model';
+import type { Patch } from 'immer';
+import type { EditorDocument, EditorPage } from './document';
+
+/**
+ * What one history step (an action, a finished gesture, an undo or a redo) changed, in the terms of the API's
+ * calls (docs/api.md "Drafts and revisions"), for a save queue to batch:
+ * - `widgets.created` → POST /api/mag/{id}/widgets (full widgets, with their `_id`);
+ * - `widgets.updated` → PATCH /api/mag/{id}/widgets (full widgets; `removedFields` names the fields the widget no
+ *   longer has, which a merging PATCH cannot express by itself);
+ * - `widgets.deleted` → DELETE /api/mag/{id}/widgets {ids};
+ * - `pages.updated` → PATCH /api/mag/{id}/pages/{pid} (the page's fields), `pages.order` → PUT …/pages/order.
+ */
+export interface DocumentChanges {
+  cause: 'action' | 'undo' | 'redo';
+  /** The action (or gesture) the step belongs to; for undo and redo, the one undone or redone. */
+  name: string;
+  magId: string;
+  widgets: {
+    created: Widget[];
+    updated: Widget[];
+    deleted: string[];
+    removedFields: Record<string, string[]>;
+  };
+  pages: {
+    updated: EditorPage[];
+    /** Every page id in the new order, when the order changed. */
+    order: string[] | null;
+  };
+}
+
+export type ChangeListener = (changes: DocumentChanges) => void;
+
+/** The records the patches touched, compared between the documents before and after them. */
+export function changesBetween(
+  before: EditorDocument,
+  after: EditorDocument,
+  patches: readonly Patch[],
+  cause: DocumentChanges['cause'],
+  name: string,
+): DocumentChanges {
+  const widgetIds = new Set<string>();
+  const pageIds = new Set<string>();
+  let orderTouched = false;
+  for (const { path } of patches) {
+    const [root, id] = path;
+    if (root === 'widgets') {
+      for (const key of id === undefined ? [...Object.keys(before.widgets), ...Object.keys(after.widgets)] : [String(id)]) widgetIds.add(key);
+    } else if (root === 'pages') {
+      for (const key of id === undefined ? [...Object.keys(before.pages), ...Object.keys(after.pages)] : [String(id)]) pageIds.add(key);
+    } else if (root === 'pageIds') orderTouched = true;
+  }
+  const changes: DocumentChanges = {
+    cause,
+    name,
+    magId: after.magId,
+    widgets: { created: [], updated: [], deleted: [], removedFields: {} },
+    pages: { updated: [], order: null },
+  };
+  for (const id of widgetIds) {
+    const old = before.widgets[id];
+    const now = after.widgets[id];
+    if (!old && now) changes.widgets.created.push(now);
+    else if (old && !now) changes.widgets.deleted.push(id);
+    else if (old && now && old !== now) {
+      changes.widgets.updated.push(now);
+      const removed = Object.keys(old).filter((field) => !(field in now));
+      if (removed.length) changes.widgets.removedFields[id] = removed;
+    }
+  }
+  for (const id of pageIds) {
+    const now = after.pages[id];
+    if (now && before.pages[id] !== now) changes.pages.updated.push(now);
+  }
+  if (orderTouched && before.pageIds.join() !== after.pageIds.join()) changes.pages.order = [...after.pageIds];
+  return changes;
+}
+
+export function hasChanges(changes: DocumentChanges): boolean {
+  const { widgets, pages } = changes;
+  return Boolean(widgets.created.length || widgets.updated.length || widgets.deleted.length || pages.updated.length || pages.order);
+}

@@ -1,0 +1,514 @@
+import { editorConstants, type ViewportName, type Widget } from '@folio/model';
+import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ActionContext, DocumentAction, EditorAction } from './actions/action';
+import { actions, keyBindings, type ActionArgs, type ActionName, type RunArgs } from './actions/registry';
+import { changesBetween, hasChanges, type ChangeListener, type DocumentChanges } from './changes';
+import { CLIPBOARD_KIND, parseClipboard, serializeClipboard, type ClipboardPayload } from './clipboard';
+import { documentFromDraft, type DraftInput, type EditorDocument } from './document';
+import { distance, type Frame, type Point } from './geometry';
+import { History } from './history';
+import { comboOf, initialInput, MODIFIER_KEYS, type InputState, type KeyInput, type PointerInput, type WheelInput } from './input';
+import { initialSession, resizeHandles, type Handle, type SessionState, type ToolName } from './session';
+import { handleTool } from './tools/hand-tool';
+import { selectTool } from './tools/select/select-tool';
+import type { Tool } from './tools/tool';
+import { handlePoint } from './transforms';
+import { DocumentView } from './view';
+
+enablePatches();
+
+/** The whole state the store holds: the document and, apart from it, the session. */
+export interface EditorState {
+  document: EditorDocument;
+  session: SessionState;
+}
+
+export interface EditorOptions {
+  /** The draft as GET /api/projects/{id} answers it. */
+  draft: DraftInput;
+  /** The page to open; the first page by default. */
+  pageId?: string;
+  viewport?: ViewportName;
+}
+
+interface Gesture {
+  action: DocumentAction<never>;
+  start: EditorDocument;
+  selectionBefore: string[];
+  patches: Patch[];
+  inversePatches: Patch[];
+}
+
+/**
+ * The headless editor (docs/editor.md "Editor core"): a zustand store of the document and the session, the named
+ * actions that change the document through immer patches, the history of finished gestures, the tools driven by
+ * pointer and keyboard input, the clipboard, and the stream of changes a save queue sends to the API.
+ */
+export class Editor {
+  readonly store: StoreApi<EditorState>;
+  readonly history = new History();
+  /** The pointer and modifier keys as the tools see them. */
+  readonly input: InputState = initialInput();
+
+  private readonly tools: Record<ToolName, Tool>;
+  private readonly changeListeners = new Set<ChangeListener>();
+  private gesture: Gesture | null = null;
+  private cachedView: { document: EditorDocument; session: SessionState; view: DocumentView } | null = null;
+  private raiseTimer: ReturnType<typeof setTimeout> | null = null;
+  private clipboard: { text: string; payload: ClipboardPayload; pastes: Map<string, number> } | null = null;
+  /** The tool to go back to when the space bar (held for the hand tool) comes up. */
+  private toolBeforeSpace: ToolName | null = null;
+
+  constructor(options: EditorOptions) {
+    const document = documentFromDraft(options.draft);
+    const pageId = options.pageId ?? document.pageIds[0];
+    if (!pageId || !document.pages[pageId]) throw new Error('The draft has no such page');
+    this.store = createStore<EditorState>()(() => ({ document, session: initialSession(pageId, options.viewport ?? 'default') }));
+    this.tools = { select: selectTool(this), hand: handleTool(this) };
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Reading
+
+  get document(): EditorDocument {
+    return this.store.getState().document;
+  }
+
+  get session(): SessionState {
+    return this.store.getState().session;
+  }
+
+  /** The document as seen now: on the session's page, in its viewport. */
+  get view(): DocumentView {
+    const { document, session } = this.store.getState();
+    if (this.cachedView?.document !== document || this.cachedView.session !== session) {
+      this.cachedView = { document, session, view: new DocumentView(document, session) };
+    }
+    return this.cachedView.view;
+  }
+
+  get selectedIds(): string[] {
+    return this.session.selectedIds;
+  }
+
+  /** The widget as drawn in the session's viewport on its page. */
+  getWidget(id: string): Widget | undefined {
+    return this.view.widget(id);
+  }
+
+  /** The page's widgets as drawn, bottom to top (the canvas draws them in this order, at getDrawnZ). */
+  getPageWidgets(): Widget[] {
+    return this.view.stack({ drawn: true }).map((id) => this.view.widget(id)!);
+  }
+
+  getFrame(id: string): Frame | undefined {
+    return this.view.frame(id);
+  }
+
+  getDrawnZ(id: string): number {
+    return this.view.drawnZ(id);
+  }
+
+  /** The frame the overlay draws handles on (null when nothing unlocked is selected). */
+  getSelectionFrame(): Frame | null {
+    return this.view.selectionFrame();
+  }
+
+  /** The handle under a page point, for the cursor; handles are grabbed within handleGrabPx screen px. */
+  getHandleAt(point: Point): Handle | null {
+    const frame = this.getSelectionFrame();
+    if (!frame) return null;
+    const reach = editorConstants.handleGrabPx / this.session.zoom;
+    const offset = editorConstants.rotateHandleOffsetPx / this.session.zoom;
+    for (const handle of ['rotate', ...resizeHandles] as const) {
+      if (distance(handlePoint(frame, handle, offset), point) <= reach) return handle;
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Session
+
+  /** Changes the session (never the document, never the history). */
+  updateSession(recipe: (session: Draft<SessionState>) => void): void {
+    this.store.setState((state) => ({ session: produce(state.session, recipe) }));
+  }
+
+  select(ids: readonly string[]): void {
+    const existing = [...new Set(ids)].filter((id) => this.document.widgets[id]);
+    this.updateSession((session) => {
+      session.selectedIds = existing;
+    });
+  }
+
+  addToSelection(ids: readonly string[]): void {
+    this.select([...this.selectedIds, ...ids]);
+  }
+
+  removeFromSelection(ids: readonly string[]): void {
+    this.select(this.selectedIds.filter((id) => !ids.includes(id)));
+  }
+
+  setHovered(id: string | null): void {
+    if (this.session.hoveredId !== id) this.updateSession((session) => void (session.hoveredId = id));
+  }
+
+  /** Opens another page: whatever was under way is dropped and the selection cleared. */
+  setPage(pageId: string): void {
+    if (!this.document.pages[pageId]) throw new Error(`No page ${pageId}`);
+    this.cancel();
+    this.updateSession((session) => {
+      session.pageId = pageId;
+      session.selectedIds = [];
+      session.hoveredId = null;
+    });
+  }
+
+  /** Edits from now on go to this viewport (its override, away from default). */
+  setViewport(viewport: ViewportName): void {
+    this.cancel();
+    this.updateSession((session) => void (session.viewport = viewport));
+  }
+
+  setTool(tool: ToolName): void {
+    if (this.session.tool === tool) return;
+    this.cancel();
+    this.updateSession((session) => {
+      session.tool = tool;
+      session.toolState = `${tool}.idle`;
+      session.activeHandle = null;
+    });
+  }
+
+  /** The canvas's size in screen px, so the zoom keys zoom about its centre. */
+  setScreenSize(size: { width: number; height: number }): void {
+    this.screenSize = size;
+  }
+  private screenSize = { width: 0, height: 0 };
+
+  screenToPage(point: Point): Point {
+    const { zoom, pan } = this.session;
+    return { x: (point.x - pan.x) / zoom, y: (point.y - pan.y) / zoom };
+  }
+
+  pageToScreen(point: Point): Point {
+    const { zoom, pan } = this.session;
+    return { x: point.x * zoom + pan.x, y: point.y * zoom + pan.y };
+  }
+
+  /** Sets the zoom (within minZoom..maxZoom) keeping the page point under `about` (screen px) where it is. */
+  zoomTo(zoom: number, about: Point = { x: this.screenSize.width / 2, y: this.screenSize.height / 2 }): void {
+    const next = Math.min(editorConstants.maxZoom, Math.max(editorConstants.minZoom, zoom));
+    const anchor = this.screenToPage(about);
+    this.updateSession((session) => {
+      session.zoom = next;
+      session.pan = { x: about.x - anchor.x * next, y: about.y - anchor.y * next };
+    });
+  }
+
+  zoomBy(factor: number, about?: Point): void {
+    this.zoomTo(this.session.zoom * factor, about);
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.updateSession((session) => {
+      session.pan = { x: session.pan.x + dx, y: session.pan.y + dy };
+    });
+  }
+
+  /**
+   * widgets-and-authoring.md §4: draws widgets `by` higher (the bring-to-top raise) and restores them after `ms`.
+   * A new raise replaces one still running.
+   */
+  raise(ids: readonly string[], by: number, ms: number): void {
+    if (this.raiseTimer) clearTimeout(this.raiseTimer);
+    this.updateSession((session) => void (session.raised = { ids: [...ids], by }));
+    this.raiseTimer = setTimeout(() => {
+      this.raiseTimer = null;
+      this.updateSession((session) => void (session.raised = null));
+    }, ms);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Actions and history
+
+  /** Runs a named action (docs/editor.md "Actions"). Returns whether the document changed (session actions: true). */
+  run<N extends ActionName>(name: N, ...args: RunArgs<N>): boolean {
+    const action = actions[name] as EditorAction<ActionArgs<N>>;
+    const value = args[0] as ActionArgs<N>;
+    if (action.kind === 'session') {
+      action.run(this, value);
+      return true;
+    }
+    if (this.gesture) return false;
+    return this.commit(action, value);
+  }
+
+  private recipeContext(draft: Draft<EditorDocument>, view: DocumentView, after: { selection: string[] | null; effects: ((editor: Editor) => void)[] }): ActionContext {
+    return {
+      doc: draft,
+      view,
+      select: (ids) => void (after.selection = [...ids]),
+      afterCommit: (effect) => void after.effects.push(effect),
+    };
+  }
+
+  private commit<Args>(action: DocumentAction<Args>, args: Args): boolean {
+    const before = this.document;
+    const view = this.view;
+    const after = { selection: null as string[] | null, effects: [] as ((editor: Editor) => void)[] };
+    const [next, patches, inversePatches] = produceWithPatches(before, (draft) => action.recipe(this.recipeContext(draft, view, after), args));
+    if (!patches.length) {
+      if (after.selection) this.select(after.selection);
+      return false;
+    }
+    this.record(action.name, before, next, patches, inversePatches, this.selectedIds, after.selection);
+    for (const effect of after.effects) effect(this);
+    return true;
+  }
+
+  private record(name: string, before: EditorDocument, next: EditorDocument, patches: Patch[], inversePatches: Patch[], selectionBefore: string[], selection: string[] | null): void {
+    const selectionAfter = (selection ?? this.selectedIds).filter((id) => next.widgets[id]);
+    this.history.push({ name, patches, inversePatches, pageId: this.session.pageId, selectionBefore, selectionAfter });
+    this.store.setState({ document: next });
+    this.select(selectionAfter);
+    this.emit(changesBetween(before, next, patches, 'action', name));
+  }
+
+  undo(): void {
+    this.cancel();
+    const entry = this.history.takeUndo();
+    if (entry) this.travel(entry.inversePatches, entry.pageId, entry.selectionBefore, 'undo', entry.name);
+  }
+
+  redo(): void {
+    this.cancel();
+    const entry = this.history.takeRedo();
+    if (entry) this.travel(entry.patches, entry.pageId, entry.selectionAfter, 'redo', entry.name);
+  }
+
+  /** Applies an entry's patches and goes back to where it was made, with its selection. */
+  private travel(patches: Patch[], pageId: string, selection: string[], cause: 'undo' | 'redo', name: string): void {
+    const before = this.document;
+    const next = applyPatches(before, patches);
+    this.store.setState({ document: next });
+    this.updateSession((session) => {
+      if (next.pages[pageId]) session.pageId = pageId;
+      session.selectedIds = selection.filter((id) => next.widgets[id]);
+    });
+    this.emit(changesBetween(before, next, patches, cause, name));
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Gestures: a drag is one action whose arguments change as the pointer moves, applied to the document as it was
+  // when the drag began; it enters the history once, when it ends.
+
+  beginGesture<N extends ActionName>(name: N): void {
+    const action = actions[name];
+    if (action.kind !== 'document') throw new Error(`${name} is not a document action`);
+    this.gesture = { action: action as DocumentAction<never>, start: this.document, selectionBefore: this.selectedIds, patches: [], inversePatches: [] };
+  }
+
+  updateGesture<N extends ActionName>(args: ActionArgs<N>): void {
+    const gesture = this.gesture;
+    if (!gesture) return;
+    const view = new DocumentView(gesture.start, this.session);
+    const after = { selection: null, effects: [] };
+    const [next, patches, inversePatches] = produceWithPatches(gesture.start, (draft) =>
+      gesture.action.recipe(this.recipeContext(draft, view, after), args as never),
+    );
+    gesture.patches = patches;
+    gesture.inversePatches = inversePatches;
+    this.store.setState({ document: next });
+  }
+
+  /** Ends the gesture: one history entry and one step of the change stream (nothing when nothing moved). */
+  endGesture(): void {
+    const gesture = this.gesture;
+    if (!gesture) return;
+    this.gesture = null;
+    if (!gesture.patches.length) {
+      this.store.setState({ document: gesture.start });
+      return;
+    }
+    this.record(gesture.action.name, gesture.start, this.document, gesture.patches, gesture.inversePatches, gesture.selectionBefore, null);
+  }
+
+  cancelGesture(): void {
+    if (!this.gesture) return;
+    this.store.setState({ document: this.gesture.start });
+    this.gesture = null;
+  }
+
+  get isInGesture(): boolean {
+    return this.gesture !== null;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // The change stream
+
+  /** Listens to every history step (actions, finished gestures, undo, redo); returns the unsubscribe function. */
+  subscribeChanges(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private emit(changes: DocumentChanges): void {
+    if (!hasChanges(changes)) return;
+    for (const listener of [...this.changeListeners]) listener(changes);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Clipboard
+
+  /** Copies the selection; returns the text for the system clipboard ('' when nothing is selected). */
+  copy(): string {
+    const widgets = this.selectedIds.flatMap((id) => this.document.widgets[id] ?? []);
+    if (!widgets.length) return '';
+    const payload: ClipboardPayload = { kind: CLIPBOARD_KIND, magId: this.document.magId, pageId: this.session.pageId, widgets };
+    const text = serializeClipboard(payload);
+    this.clipboard = { text, payload, pastes: new Map() };
+    return text;
+  }
+
+  /** Copies the selection and deletes it (one history entry, `cut`). */
+  cut(): string {
+    const text = this.copy();
+    if (text) this.run('cut');
+    return text;
+  }
+
+  /**
+   * Pastes the text of a copy (the system clipboard's, or the last copy when none is given) onto the session's page.
+   * On the page it was copied from the copies land pasteOffsetPx further right and down with every paste (the first
+   * paste after a cut lands in place); on another page the first paste keeps the position. Returns whether
+   * anything was pasted: text that is not ours is left alone.
+   */
+  paste(text?: string): boolean {
+    const current = text === undefined || text === this.clipboard?.text ? this.clipboard : null;
+    const parsed = current ?? (text ? this.adoptClipboard(text) : null);
+    if (!parsed?.payload.widgets.length) return false;
+    const pageId = this.session.pageId;
+    const previous = parsed.pastes.get(pageId) ?? 0;
+    const originalsHere = parsed.payload.pageId === pageId && parsed.payload.widgets.some((widget) => this.document.widgets[widget._id]);
+    const steps = previous + (originalsHere ? 1 : 0);
+    parsed.pastes.set(pageId, previous + 1);
+    return this.run('paste', { widgets: parsed.payload.widgets, offset: steps * editorConstants.pasteOffsetPx });
+  }
+
+  private adoptClipboard(text: string) {
+    const payload = parseClipboard(text);
+    if (!payload) return null;
+    this.clipboard = { text, payload, pastes: new Map() };
+    return this.clipboard;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Input: pointer and keyboard events drive the current tool; keys it does not use run the actions' bindings.
+
+  private get tool(): Tool {
+    return this.tools[this.session.tool];
+  }
+
+  private readModifiers(input: { shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): boolean {
+    const next = { shiftKey: Boolean(input.shiftKey), altKey: Boolean(input.altKey), modKey: Boolean(input.ctrlKey || input.metaKey) };
+    const changed = next.shiftKey !== this.input.shiftKey || next.altKey !== this.input.altKey || next.modKey !== this.input.modKey;
+    Object.assign(this.input, next);
+    return changed;
+  }
+
+  /** Whether the pointer has moved far enough from where it went down to count as a drag (dragThresholdPx on screen). */
+  get isDragging(): boolean {
+    return distance(this.input.origin, this.input.current) > editorConstants.dragThresholdPx / this.session.zoom;
+  }
+
+  pointerDown(input: PointerInput): void {
+    if ((input.button ?? 0) !== 0) return;
+    this.readModifiers(input);
+    this.input.origin = input.point;
+    this.input.current = input.point;
+    this.input.isPointerDown = true;
+    this.tool.state.pointerDown?.(input);
+  }
+
+  pointerMove(input: PointerInput): void {
+    this.readModifiers(input);
+    this.input.current = input.point;
+    this.tool.state.pointerMove?.(input);
+  }
+
+  pointerUp(input: PointerInput): void {
+    this.readModifiers(input);
+    this.input.current = input.point;
+    this.input.isPointerDown = false;
+    this.tool.state.pointerUp?.(input);
+    if (this.toolBeforeSpace && !this.spaceHeld) this.endSpacePan();
+  }
+
+  private spaceHeld = false;
+
+  keyDown(input: KeyInput): boolean {
+    if (MODIFIER_KEYS.has(input.key)) {
+      if (this.readModifiers(input)) this.tool.state.modifiersChanged?.();
+      return true;
+    }
+    if (this.tool.state.keyDown?.(input)) return true;
+    const combo = comboOf(input);
+    if (combo === 'space') {
+      // Held space pans with the hand tool until it comes up.
+      this.spaceHeld = true;
+      if (this.session.tool !== 'hand' && !this.input.isPointerDown) {
+        this.toolBeforeSpace = this.session.tool;
+        this.setTool('hand');
+      }
+      return true;
+    }
+    const binding = keyBindings.get(combo);
+    if (!binding) return false;
+    (this.run as (name: ActionName, args?: unknown) => boolean)(binding.name, binding.args);
+    return true;
+  }
+
+  keyUp(input: KeyInput): boolean {
+    if (MODIFIER_KEYS.has(input.key)) {
+      if (this.readModifiers({ ...input, [keyFlag(input.key)]: false })) this.tool.state.modifiersChanged?.();
+      return true;
+    }
+    if (comboOf({ ...input, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false }) === 'space') {
+      this.spaceHeld = false;
+      if (this.toolBeforeSpace && !this.input.isPointerDown) this.endSpacePan();
+      return true;
+    }
+    return this.tool.state.keyUp?.(input) ?? false;
+  }
+
+  private endSpacePan(): void {
+    const tool = this.toolBeforeSpace;
+    this.toolBeforeSpace = null;
+    if (tool) this.setTool(tool);
+  }
+
+  /** A wheel over the canvas: with ctrl or cmd (a pinch) it zooms about the pointer, otherwise it pans. */
+  wheel(input: WheelInput): void {
+    if (input.ctrlKey || input.metaKey) this.zoomBy(Math.exp(-input.deltaY * editorConstants.wheelZoomSpeed), input.screenPoint);
+    else this.panBy(-input.deltaX, -input.deltaY);
+  }
+
+  /** Drops whatever the tool was doing (a drag, a marquee) and goes back to its idle state. */
+  cancel(): void {
+    this.tool.state.cancel?.();
+    this.cancelGesture();
+  }
+
+  /** Stops the bring-to-top timer; call when the editor goes away. */
+  dispose(): void {
+    if (this.raiseTimer) clearTimeout(this.raiseTimer);
+    this.raiseTimer = null;
+    this.changeListeners.clear();
+  }
+}
+
+function keyFlag(key: string): 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' {
+  return key === 'Shift' ? 'shiftKey' : key === 'Alt' ? 'altKey' : key === 'Control' ? 'ctrlKey' : 'metaKey';
+}

@@ -1,0 +1,56 @@
+import type { ViewportName } from '@folio/model';
+import type { Box, Point } from './geometry';
+import type { SnapGuide } from './snap';
+
+export type ToolName = 'select' | 'hand';
+
+/** The eight resize handles of a selection frame, and the rotation handle. */
+export type ResizeHandle = 'nw' | 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w';
+export type Handle = ResizeHandle | 'rotate';
+export const resizeHandles: readonly ResizeHandle[] = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'];
+
+/**
+ * Everything about one author's view of the document that is never saved (STYLE.md 5): where they are, what they
+ * selected, how they look at it and what the tools are doing.
+ */
+export interface SessionState {
+  pageId: string;
+  viewport: ViewportName;
+  selectedIds: string[];
+  hoveredId: string | null;
+  /** Screen px per page px. */
+  zoom: number;
+  /** Where the page's origin is on the screen (px): screen = page × zoom + pan. */
+  pan: Point;
+  tool: ToolName;
+  /** The tool's current state, `tool.state` (for the cursor and the overlay): select.idle, select.translating… */
+  toolState: string;
+  /** The handle being dragged, or hovered while idle. */
+  activeHandle: Handle | null;
+  /** The marquee, in page coordinates, while one is drawn. */
+  brush: Box | null;
+  /** Snap guides to draw while a box is snapped. */
+  guides: SnapGuide[];
+  /**
+   * widgets-and-authoring.md §4: widgets just brought to the top are drawn this much higher for a moment, then
+   * go back to their z (a timer clears this).
+   */
+  raised: { ids: string[]; by: number } | null;
+}
+
+export function initialSession(pageId: string, viewport: ViewportName): SessionState {
+  return {
+    pageId,
+    viewport,
+    selectedIds: [],
+    hoveredId: null,
+    zoom: 1,
+    pan: { x: 0, y: 0 },
+    tool: 'select',
+    toolState: 'select.idle',
+    activeHandle: null,
+    brush: null,
+    guides: [],
+    raised: null,
+  };
+}

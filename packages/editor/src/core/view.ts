@@ -1,0 +1,101 @@
+import type { Widget } from '@folio/model';
+import { layoutFrame, pageSizeAt, pageWidgetList, widgetAt, type EditorDocument, type PageSize } from './document';
+import { boxesIntersect, frameBounds, pointInFrame, type Box, type Frame, type Point } from './geometry';
+import type { SessionState } from './session';
+import { selectionFrame } from './transforms';
+
+/**
+ * Read-only questions about the document as the author sees it now: on the session's page, in its viewport. The
+ * tools, the actions and the canvas ask these; nothing here writes.
+ */
+export class DocumentView {
+  readonly pageSize: PageSize;
+  private readonly effective = new Map<string, Widget>();
+
+  constructor(
+    readonly document: EditorDocument,
+    readonly session: Pick<SessionState, 'pageId' | 'viewport' | 'selectedIds' | 'raised'>,
+  ) {
+    this.pageSize = pageSizeAt(document.pages[session.pageId], session.viewport);
+  }
+
+  /** The stored widget, with its overrides. */
+  stored(id: string): Widget | undefined {
+    return this.document.widgets[id];
+  }
+
+  /** The widget as drawn in the session's viewport on its page. */
+  widget(id: string): Widget | undefined {
+    const cached = this.effective.get(id);
+    if (cached) return cached;
+    const stored = this.document.widgets[id];
+    if (!stored) return undefined;
+    const drawn = widgetAt(stored, this.session.viewport, this.session.pageId);
+    this.effective.set(id, drawn);
+    return drawn;
+  }
+
+  /** Where the widget is drawn on the page (layout rules applied), turned by its angle. */
+  frame(id: string): Frame | undefined {
+    const widget = this.widget(id);
+    return widget && layoutFrame(widget, this.pageSize);
+  }
+
+  /** The upright box around the widget as drawn. */
+  bounds(id: string): Box | undefined {
+    const frame = this.frame(id);
+    return frame && frameBounds(frame);
+  }
+
+  isHidden(id: string): boolean {
+    return this.widget(id)?.hidden === true;
+  }
+
+  isLocked(id: string): boolean {
+    return this.widget(id)?.locked === true;
+  }
+
+  /** The z the widget is drawn at: its z, plus the bring-to-top raise while that lasts. */
+  drawnZ(id: string): number {
+    const raise = this.session.raised?.ids.includes(id) ? this.session.raised.by : 0;
+    return (this.widget(id)?.z ?? 0) + raise;
+  }
+
+  /** The page's widget ids bottom to top: by z (as drawn, unset counts as 0), then in document order. */
+  stack(options: { drawn?: boolean } = {}): string[] {
+    const z = (id: string) => (options.drawn ? this.drawnZ(id) : (this.widget(id)?.z ?? 0));
+    const ids = pageWidgetList(this.document, this.session.pageId).map((widget) => widget._id);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return ids.sort((a, b) => z(a) - z(b) || order.get(a)! - order.get(b)!);
+  }
+
+  /** The page's widgets the author can see here, bottom to top. */
+  visibleIds(): string[] {
+    return this.stack({ drawn: true }).filter((id) => !this.isHidden(id));
+  }
+
+  /** The top-most visible widget under a point. */
+  widgetAt(point: Point): string | null {
+    const ids = this.visibleIds();
+    for (let index = ids.length - 1; index >= 0; index -= 1) {
+      const id = ids[index]!;
+      if (pointInFrame(point, this.frame(id)!)) return id;
+    }
+    return null;
+  }
+
+  /** Visible, unlocked widgets whose box meets the marquee. */
+  widgetsInBox(box: Box): string[] {
+    return this.visibleIds().filter((id) => !this.isLocked(id) && boxesIntersect(box, this.bounds(id)!));
+  }
+
+  /** The selected widgets that transforms move: those that exist and are not locked. */
+  transformableIds(ids: readonly string[] = this.session.selectedIds): string[] {
+    return ids.filter((id) => this.widget(id) && !this.isLocked(id));
+  }
+
+  /** The frame the handles are drawn on: of the transformable selection (null when there is none). */
+  selectionFrame(ids: readonly string[] = this.transformableIds()): Frame | null {
+    return selectionFrame(ids.map((id) => this.frame(id)!).filter(Boolean));
+  }
+}
