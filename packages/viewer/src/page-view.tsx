@@ -1,5 +1,6 @@
 import { Component, Suspense, useCallback, type CSSProperties, type ReactNode } from 'react';
 import { effectiveWidget, viewerMessages, viewerUiTexts, viewports, type ViewportName, type Widget } from '@folio/model';
+import { fixedAnchorOf } from '@folio/widgets/placement';
 import { WidgetView } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
 import { pageHeight } from './page-geometry';
@@ -21,7 +22,8 @@ export interface PageViewProps {
  * drawn by the fixed layer, the others on their page.
  */
 export const isInFixedLayer = (widget: Widget, viewport: ViewportName, pageId: string) =>
-  widget.is_above === true || !!effectiveWidget(widget, viewport, pageId).fixed_position;
+  widget.is_above === true || isPinned(widget, viewport, pageId);
+const isPinned = (widget: Widget, viewport: ViewportName, pageId: string) => fixedAnchorOf(effectiveWidget(widget, viewport, pageId)) !== undefined;
 
 /** What the widgets of a page share: how they are drawn and which of them are left out. */
 function useWidgetDrawing(pageId: string) {
@@ -124,9 +126,9 @@ export function FixedLayer() {
     <div className="folio-fixed-layer" data-page-id={page._id}>
       <PageBoundary>
         <div className="folio-page-content" style={frameStyle}>
-          {widgets.filter((widget) => !effectiveWidget(widget, viewport, page._id).fixed_position).map((widget) => draw(widget))}
+          {widgets.filter((widget) => !isPinned(widget, viewport, page._id)).map((widget) => draw(widget))}
         </div>
-        {widgets.filter((widget) => effectiveWidget(widget, viewport, page._id).fixed_position).map((widget) => draw(widget, { fixedFrame: frame }))}
+        {widgets.filter((widget) => isPinned(widget, viewport, page._id)).map((widget) => draw(widget, { fixedFrame: frame }))}
       </PageBoundary>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Widget } from '@folio/model';
-import { fixedPlacement, placementStyle } from './placement';
+import { fixedAnchorOf, fixedPlacement, placementStyle } from './placement';
 import { TEST_PAGE, widgetOf } from './test-widgets';
 import { WidgetView } from './view';
 
@@ -44,6 +44,21 @@ describe('widget placement (widgets-and-authoring.md §1)', () => {
     });
     expect(fixedPlacement(widget, 'tl', 1024, 800)).toMatchObject({ left: 'calc(0% + var(--s) * 900px)', top: 'calc(0% + var(--s) * 700px)' });
     expect(fixedPlacement(widget, 'c', 1024, 800)).toMatchObject({ left: 'calc(50% + var(--s) * 388px)', top: 'calc(50% + var(--s) * 300px)' });
+  });
+});
+
+describe('pinned to the window', () => {
+  it('a fixed_position widget at its anchor; a sticky header at the top and a sticky footer at the bottom', () => {
+    expect(fixedAnchorOf(shape({ fixed_position: 'bl' }))).toBe('bl');
+    expect(fixedAnchorOf(shape())).toBeUndefined();
+    expect(fixedAnchorOf(widgetOf('rmheader', { sticky: true }))).toBe('t');
+    expect(fixedAnchorOf(widgetOf('rmfooter', { sticky: true }))).toBe('b');
+    expect(fixedAnchorOf(widgetOf('rmheader', { sticky: false }))).toBeUndefined();
+  });
+
+  it('a sticky footer in the fixed layer keeps its distance from the window bottom', () => {
+    const footer = widgetOf('rmfooter', { sticky: true, x: 0, y: 704, w: 1024, h: 64 });
+    expect(render(footer, { fixedFrame: { width: 1024, height: 768 } })).toContain('top:calc(100% + var(--s) * -64px)');
   });
 });
 

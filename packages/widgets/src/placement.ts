@@ -39,6 +39,17 @@ export function placementStyle(widget: Widget): CSSProperties {
 }
 
 type Anchor = NonNullable<Exclude<Widget['fixed_position'], false>>;
+
+/**
+ * Where a widget is pinned to the window, if anywhere: its fixed_position, or for a sticky header or footer
+ * (rmheader / rmfooter with `sticky`) the top or the bottom edge. Read on the effective (viewport's) widget.
+ */
+export function fixedAnchorOf(widget: Widget): Anchor | undefined {
+  if (widget.fixed_position) return widget.fixed_position;
+  if (widget.type === 'rmheader' && widget.sticky === true) return 't';
+  if (widget.type === 'rmfooter' && widget.sticky === true) return 'b';
+  return undefined;
+}
 // The share of the window (and of the page) an anchor measures from: 0 (left/top), 50 (centre) or 100 (right/bottom).
 const HORIZONTAL: Record<Anchor, number> = { tl: 0, l: 0, bl: 0, t: 50, c: 50, b: 50, tr: 100, r: 100, br: 100 };
 const VERTICAL: Record<Anchor, number> = { tl: 0, t: 0, tr: 0, l: 50, c: 50, r: 50, bl: 100, b: 100, br: 100 };

@@ -4,7 +4,7 @@ import { backgroundView } from './background/view';
 import { buttonView } from './button/view';
 import { OnDemandWidget } from './on-demand-view';
 import { PictureView } from './picture/view';
-import { fixedPlacement, placementStyle } from './placement';
+import { fixedAnchorOf, fixedPlacement, placementStyle } from './placement';
 import { shapeView } from './shape/view';
 import { safeHref } from './text/link-href';
 import { textV2View } from './text/text-v2-view';
@@ -74,7 +74,7 @@ function drawWidget({ widget: stored, viewport, pageId, preview = false, now = D
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
   const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped });
   if (content === null) return null;
-  const anchor = fixedFrame && widget.fixed_position;
+  const anchor = fixedFrame && fixedAnchorOf(widget);
   const style: CSSProperties = anchor ? { position: 'absolute', inset: 0 } : placementStyle(widget);
   style.transform = transformOf(widget);
   const box = (
