@@ -48,6 +48,7 @@ export * from './viewports';
 export * from './migrations';
 export * from './embed-urls';
 export * from './form-values';
+export * from './schemas/named-styles';
 export * from './cart/types';
 export * from './cart/cart-error';
 export * from './cart/stock';

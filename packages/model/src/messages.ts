@@ -342,3 +342,11 @@ export const formTexts = {
 export const cartModelMessages = {
   orderChangeRunning: 'The order is being updated; try again in a moment',
 } as const;
+
+// Swatches, templates and copies of projects (docs/api.md "Swatches", "Templates and copies"). widgets-and-authoring.md
+// §8: "Wording of … swatch errors: not shown": ours, as are the other texts here.
+export const authoringMessages = {
+  swatchPositionMissing: (index: number) => `The swatches have no colour at position ${index}`,
+  // A copy of a project is named after it: "Spring issue copy"; an untitled project's copy stays untitled.
+  copyTitle: (title: string) => (title ? `${title} copy` : ''),
+} as const;

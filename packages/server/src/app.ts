@@ -36,6 +36,9 @@ import { ImagePipeline } from './images/image-pipeline';
 import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/images';
 import { formRoutes } from './routes/forms';
+import { swatchRoutes } from './routes/swatches';
+import { styleRoutes } from './routes/styles';
+import { templateRoutes } from './routes/templates';
 import { preloadAllKinds } from '@folio/widgets/on-demand';
 
 export const SESSION_COOKIE = 'folio_session';
@@ -154,6 +157,9 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(uploadRoutes);
   await app.register(imageRoutes);
   await app.register(formRoutes);
+  await app.register(swatchRoutes);
+  await app.register(styleRoutes);
+  await app.register(templateRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

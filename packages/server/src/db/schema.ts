@@ -171,3 +171,56 @@ export const formSubmissions = pgTable(
   },
   (t) => [index('form_submissions_form_idx').on(t.magId, t.widgetId, t.seq)],
 );
+
+// Colour swatches (docs/api.md "Swatches"): a project's palette and each author's own, as RRGGBBAA colours in
+// their order. A project's go with it; an author's with the account.
+export const projectSwatches = pgTable('project_swatches', {
+  magId: text('mag_id')
+    .primaryKey()
+    .references(() => mags.id, { onDelete: 'cascade' }),
+  colors: jsonb('colors').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userSwatches = pgTable('user_swatches', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  colors: jsonb('colors').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// An author's global text, link and list styles (docs/api.md "Text, link and list styles"); a project's own
+// live in its draft document, so they are published with it.
+export const userStyles = pgTable(
+  'user_styles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'text-styles', 'link-styles' or 'list-styles', as in the calls' paths.
+    kind: text('kind').notNull(),
+    styles: jsonb('styles').$type<Record<string, unknown>[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+// Templates (docs/api.md "Templates and copies"): a frozen copy of a project's draft (fields, live pages, widgets,
+// swatches) that new projects start from. Later edits of the project leave it as it was saved, and deleting the
+// project keeps it (source_mag_id only remembers where it came from).
+export const templates = pgTable(
+  'templates',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sourceMagId: text('source_mag_id'),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('templates_user_idx').on(t.userId, t.createdAt)],
+);

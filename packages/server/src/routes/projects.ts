@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { apiMessages, magEditableSchema, magPatchBodySchema } from '@folio/model';
+import { apiMessages, magEditableSchema, magPatchBodySchema, objectIdSchema } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import { createMag, deleteMag, draftDocument, editDraft, findOwnedMag, listMags } from '../repositories/mags';
+import { createMagFromTemplate } from '../repositories/templates';
 import { magIdParams, skipChangedQuery } from './schemas';
 
 const createBody = z.strictObject({
   title: magEditableSchema.shape.title,
   uri: magEditableSchema.shape.uri,
+  template_id: objectIdSchema.optional().describe("Start from this template of yours: its pages and widgets are copied (docs/api.md 'Templates and copies')"),
 });
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const body = request.body ?? {};
       if (body.uri) await assertUriFree(db, user.id, body.uri);
-      const mag = await createMag(db, user, body);
+      const mag = body.template_id ? await createMagFromTemplate(db, user, body.template_id, body) : await createMag(db, user, body);
       return reply.code(201).send(await draftDocument(db, mag, user));
     },
   );
