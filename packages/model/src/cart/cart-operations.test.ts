@@ -175,7 +175,7 @@ describe('ecommerce.md §5 "Add hosted-store product"', () => {
   it('cart count plus one must not exceed the stock quantity (outOfStock)', () => {
     let cart = value(addHostedProduct(empty(), hosted('p1', { quantity: 2 })));
     cart = value(addHostedProduct(cart, hosted('p1', { quantity: 2 })));
-    expect(cart.prices.p1?.cart_count).toBe(2);
+    expect(cart.prices[hostedLineKey('p1')]?.cart_count).toBe(2);
     const error = errorOf(addHostedProduct(cart, hosted('p1', { quantity: 2 })));
     expect(error.message).toBe('You can\u2019t add more product p1 items to the cart');
     expect(error.kind).toBe('outOfStock');
@@ -191,7 +191,9 @@ describe('ecommerce.md §5 "Add hosted-store product"', () => {
     expect(addHostedProduct(cart, small).ok).toBe(false);
   });
 
-  it('a line with chosen options is keyed by a hash of id and options (§3)', () => {
+  it('a line is keyed by a hash of id and options (§3), and keeps the order lines were added in', () => {
+    const numbered = value(addHostedProduct(value(addHostedProduct(empty(), hosted('12'))), hosted('11')));
+    expect(cartLines(numbered).map((entry) => entry.line.id)).toEqual(['12', '11']);
     const cart = value(addHostedProduct(empty(), hosted('p1', { selectedOptions: { Color: 'Red' } })));
     const key = hostedLineKey('p1', { Color: 'Red' });
     expect(Object.keys(cart.prices)).toEqual([key]);
@@ -242,7 +244,7 @@ describe('ecommerce.md §3, §8: adding by object kind', () => {
   it('dispatches sku, price and product to their add rules', () => {
     expect(value(addToCart(empty(), { ...sku('s'), object: 'sku' })).uniqSkusCount).toBe(1);
     expect(value(addToCart(empty(), { ...price('p'), object: 'price' })).uniqPricesCount).toBe(1);
-    expect(value(addToCart(empty(), hosted('h'))).prices.h?.object).toBe('product');
+    expect(value(addToCart(empty(), hosted('h'))).prices[hostedLineKey('h')]?.object).toBe('product');
   });
 
   it("an unknown object kind gives 'provider not found'", () => {
@@ -265,7 +267,7 @@ describe('ecommerce.md §4: increase, decrease, remove, clear', () => {
 
   it('increase of a hosted-store line stops at its stock quantity', () => {
     const cart = value(addHostedProduct(empty(), hosted('p', { quantity: 1 })));
-    expect(errorOf(increaseLine(cart, { kind: 'price', key: 'p' })).message).toBe(shopMessages.productNoMoreInStock('p'));
+    expect(errorOf(increaseLine(cart, { kind: 'price', key: hostedLineKey('p') })).message).toBe(shopMessages.productNoMoreInStock('p'));
   });
 
   it('increase of a card-provider price has no stock limit', () => {

@@ -16,9 +16,10 @@ const sizes = {
 const wrap = { name: 'Gift wrap', type: 'CHECKBOX', choices: [{ text: 'Yes', priceModifier: 300, priceModifierType: 'ABSOLUTE' as const }] };
 
 describe('ecommerce.md §3: hosted-store line keys', () => {
-  it('a product without chosen options is keyed by its id', () => {
-    expect(hostedLineKey('p1')).toBe('p1');
-    expect(hostedLineKey('p1', {})).toBe('p1');
+  it('a product without chosen options is keyed by its id and a hash, never a bare number', () => {
+    expect(hostedLineKey('p1')).toMatch(/^p1~[0-9a-f]{8}$/);
+    expect(hostedLineKey('p1', {})).toBe(hostedLineKey('p1'));
+    expect(hostedLineKey('12')).not.toMatch(/^\d+$/);
   });
 
   it('a product with chosen options is keyed by a hash of id and options, the same whatever their order', () => {

@@ -36,12 +36,13 @@ function fnv1a(text: string): string {
 }
 
 /**
- * ecommerce.md §3: the cart key of a hosted-store product: its id alone without options, else the id and a hash of
- * id and options (in name order, so the order they were chosen in does not matter).
+ * ecommerce.md §3: the cart key of a hosted-store product, its id and a hash of id and options (taken in name order,
+ * so the order they were chosen in does not matter). A product without options is hashed too (ours): its key is
+ * then never a bare number like the store's ids, which objects would list before the other keys, so the cart keeps
+ * its lines in the order they were added.
  */
 export function hostedLineKey(id: string, selectedOptions?: SelectedOptions | null): string {
   const entries = Object.entries(selectedOptions ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (entries.length === 0) return id;
   return `${id}${cartModelConstants.hostedKeySeparator}${fnv1a(JSON.stringify([id, entries]))}`;
 }
 
