@@ -26,6 +26,21 @@ export interface Config {
   uploadMaxPixels: number;
   /** How many image variants sharp makes at once; the rest wait their turn. */
   imageConcurrency: number;
+  /**
+   * The card payment provider (docs/shop.md "Server and payments"): with STRIPE_SECRET_KEY, payments go to Stripe
+   * on each author's connected account; unset, the built-in test-mode gateway takes them.
+   */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Handed to the viewer for Stripe.js (STRIPE_PUBLISHABLE_KEY). */
+  publishableKey: string | undefined;
+  /** Where the SDK sends its calls (STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL): Stripe's own unless set. */
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
 }
 
 const DEFAULT_PORT = 3000;
@@ -57,6 +72,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
     uploadMaxPixels: DEFAULT_UPLOAD_MAX_PIXELS,
     imageConcurrency: DEFAULT_IMAGE_CONCURRENCY,
+    stripe: parseStripe(env),
+  };
+}
+
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const port = env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined;
+  if (port !== undefined && (!Number.isInteger(port) || port <= 0 || port > 65_535)) {
+    throw new Error(`STRIPE_API_PORT must be a port number, got "${env.STRIPE_API_PORT}"`);
+  }
+  const protocol = env.STRIPE_API_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
+    throw new Error(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    host: env.STRIPE_API_HOST || undefined,
+    port,
+    protocol,
   };
 }
 

@@ -224,3 +224,195 @@ export const templates = pgTable(
   },
   (t) => [index('templates_user_idx').on(t.userId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Shop (docs/shop.md "Server and payments"). Everything is keyed to the project and goes with it.
+
+/** The provider a project's shop is connected to: one row, so one provider at a time (ecommerce.md §1). */
+export const shopConnections = pgTable('shop_connections', {
+  magId: text('mag_id')
+    .primaryKey()
+    .references(() => mags.id, { onDelete: 'cascade' }),
+  // 'stripe' or 'ecwid'.
+  provider: text('provider').notNull(),
+  // 'connected', or 'pending' while the author finishes the provider's onboarding.
+  status: text('status').notNull(),
+  // The card provider's connected account (stripe_data.stripe_user_id); the hosted store's id.
+  accountId: text('account_id'),
+  storeId: text('store_id'),
+  // The shipping methods sku orders offer; null: the default one.
+  shippingMethods: jsonb('shipping_methods').$type<{ id: string; description: string; amount: number; currency: string }[]>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The test-mode gateway's catalogue: products, their skus (with inventory) and prices, per project.
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: text('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull(),
+    shippable: boolean('shippable').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_products_mag_idx').on(t.magId, t.seq)],
+);
+
+export const shopSkus = pgTable(
+  'shop_skus',
+  {
+    id: text('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    currency: text('currency').notNull(),
+    price: integer('price').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    image: text('image'),
+    // infinite, finite (quantity counts down as orders are paid) or bucket (value).
+    inventoryType: text('inventory_type').notNull(),
+    inventoryQuantity: integer('inventory_quantity'),
+    inventoryValue: text('inventory_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_skus_mag_idx').on(t.magId, t.seq), index('shop_skus_product_idx').on(t.productId)],
+);
+
+export const shopPrices = pgTable(
+  'shop_prices',
+  {
+    id: text('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull(),
+    currency: text('currency').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    nickname: text('nickname'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_prices_mag_idx').on(t.magId, t.seq), index('shop_prices_product_idx').on(t.productId)],
+);
+
+// The test-mode gateway's own objects, shaped as the card provider's (customers, invoice items, invoices, payment
+// intents, card tokens, charges).
+export const shopTestObjects = pgTable(
+  'shop_test_objects',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    object: text('object').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_test_objects_mag_idx').on(t.magId, t.object)],
+);
+
+// Our records of what buyers made, whichever gateway holds it. `buyer` is the SHA-256 of the buyer cookie's token:
+// only the browser that made a record reads or changes it.
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    buyer: text('buyer').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    // email, phone, items, shipping, shipping_methods, selected_shipping_method, metadata.
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // True from the moment the paid units left stock until they are put back (a failed or cancelled payment).
+    stockTaken: boolean('stock_taken').notNull().default(false),
+    paymentId: text('payment_id'),
+    // One change at a time (ecommerce.md §4): a change holds the order until it ends or the lease runs out.
+    changeToken: text('change_token'),
+    changeUntil: timestamp('change_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_orders_buyer_idx').on(t.magId, t.buyer)],
+);
+
+export const shopCustomers = pgTable(
+  'shop_customers',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    buyer: text('buyer').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_customers_buyer_idx').on(t.magId, t.buyer)],
+);
+
+export const shopInvoiceItems = pgTable(
+  'shop_invoice_items',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    buyer: text('buyer').notNull(),
+    customerId: text('customer_id').notNull(),
+    // Null while pending: the next invoice of the customer takes it.
+    invoiceId: text('invoice_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_invoice_items_customer_idx').on(t.customerId, t.invoiceId)],
+);
+
+export const shopInvoices = pgTable(
+  'shop_invoices',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    buyer: text('buyer').notNull(),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_invoices_buyer_idx').on(t.magId, t.buyer)],
+);
+
+export const shopPaymentIntents = pgTable(
+  'shop_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    magId: text('mag_id')
+      .notNull()
+      .references(() => mags.id, { onDelete: 'cascade' }),
+    buyer: text('buyer').notNull(),
+    invoiceId: text('invoice_id'),
+    status: text('status').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_payment_intents_buyer_idx').on(t.magId, t.buyer)],
+);
