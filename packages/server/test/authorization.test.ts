@@ -31,6 +31,19 @@ const routes: Route[] = [
   { name: 'set privacy by num_id', method: 'POST', path: (m) => `/api/privacy/mag/${m.num_id}`, body: (m) => ({ is_private: false, isPrivatePages: [m.pages[0]._id], pass: 'letmein' }), ok: 200 },
   { name: 'delete the project', method: 'DELETE', path: (m) => `/api/projects/${m._id}`, ok: 204 },
   { name: 'list the forms and their submission counts', method: 'GET', path: (m) => `/api/mag/${m._id}/forms`, ok: 200 },
+  { name: "read a project's swatches", method: 'GET', path: (m) => `/api/swatches/project/${m._id}`, ok: 200 },
+  { name: "save a project's swatches", method: 'PUT', path: (m) => `/api/swatches/project/${m._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { name: "reset a project's swatches", method: 'PUT', path: (m) => `/api/swatches/project/${m._id}/reset`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { name: "read the owner's global swatches", method: 'GET', path: (m) => `/api/swatches/global/${m.user._id}`, ok: 200 },
+  { name: "save the owner's global swatches", method: 'PUT', path: (m) => `/api/swatches/global/${m.user._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { name: "read a project's text styles", method: 'GET', path: (m) => `/api/text-styles/project/${m._id}`, ok: 200 },
+  { name: "save a project's text styles", method: 'PUT', path: (m) => `/api/text-styles/project/${m._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { name: "save a project's link styles", method: 'PUT', path: (m) => `/api/link-styles/project/${m._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { name: "save a project's list styles", method: 'PUT', path: (m) => `/api/list-styles/project/${m._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { name: "read the owner's global link styles", method: 'GET', path: (m) => `/api/link-styles/global/${m.user._id}`, ok: 200 },
+  { name: "save the owner's global text styles", method: 'PUT', path: (m) => `/api/text-styles/global/${m.user._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { name: 'duplicate the project', method: 'POST', path: (m) => `/api/projects/${m._id}/duplicate`, ok: 201 },
+  { name: 'save the project as a template', method: 'POST', path: () => '/api/template/', body: (m) => ({ mag_id: m._id, name: 'Stolen' }), ok: 201 },
 ];
 
 describe.each(drivers)('authorization matrix on %s', (driver) => {
