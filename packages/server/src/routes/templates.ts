@@ -14,8 +14,8 @@ const duplicateBody = z.strictObject({ title: magEditableSchema.shape.title }).n
 const saveBody = z.strictObject({ mag_id: objectIdSchema.describe('The project to save as a template'), name: templateSchema.shape.name });
 const templateParams = z.object({ id: z.string().max(64).describe('The template id') });
 
-// Where a new project opens (the constructor) and where a signed-out author signs in first; the login view comes back
-// to `next` once signed in.
+// Where a new project opens (the constructor, docs/editor.md) and where a signed-out author signs in first, with the
+// address to return to in `next`.
 const editorAddress = (numId: number) => `/edit/${numId}/`;
 const loginAddress = (next: string) => `/login/?next=${encodeURIComponent(next)}`;
 
