@@ -1,2 +1,2 @@
 // @folio/editor — the constructor and the dashboard: document store, history, actions, tools, canvas, panels.
-export {};
+export * from './core';

@@ -454,6 +454,11 @@ export class Editor {
       return true;
     }
     if (this.tool.state.keyDown?.(input)) return true;
+    if (input.key === 'Escape' && !this.session.toolState.endsWith('.idle')) {
+      // Escape drops a drag or a marquee under way (before it would clear the selection).
+      this.cancel();
+      return true;
+    }
     const combo = comboOf(input);
     if (combo === 'space') {
       // Held space pans with the hand tool until it comes up.

@@ -1,4 +1,5 @@
-import { widgetSchema, type Page, type ViewportName, type Widget, type WidgetInput } from '@folio/model';
+import { editorConstants, widgetSchema, type Page, type ViewportName, type Widget } from '@folio/model';
+import type { NewWidget } from './actions/edit';
 import type { DocumentChanges } from './changes';
 import { Editor } from './editor';
 import type { Box, Frame, Point } from './geometry';
@@ -6,7 +7,6 @@ import type { KeyInput, PointerInput } from './input';
 import type { Handle } from './session';
 import type { SnapGuide } from './snap';
 import { handlePoint } from './transforms';
-import { editorConstants } from '@folio/model';
 
 // A harness that drives the editor core as a person would, with pointer, keyboard and clipboard events in page
 // coordinates, and reads back what tests assert: selection, boxes, history, guides and the change stream. It never
@@ -176,7 +176,7 @@ export class TestEditor extends Editor {
   }
 
   /** Adds widgets the way a toolbar would (one history entry). */
-  add(...widgets: (WidgetInput & { _id?: string })[]): this {
+  add(...widgets: NewWidget[]): this {
     this.run('createWidgets', { widgets });
     return this;
   }

@@ -11,11 +11,17 @@ function topZ(context: ActionContext): number {
   return stack.length ? (context.view.widget(stack[stack.length - 1]!)!.z ?? 0) + 1 : 1;
 }
 
+/** Omit over each member of a union (the plain Omit keeps only the members' common fields). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A widget to create: any kind's fields; _id and pid may be left out. */
+export type NewWidget = DistributiveOmit<WidgetInput, '_id' | 'pid'> & { _id?: string; pid?: string };
+
 /**
  * Adds widgets (a new shape, an upload…). Each is checked with the model's schema (defaults filled in); a missing
  * _id is made with newObjectId, a missing pid is the session's page, a missing z puts it on top. They end selected.
  */
-export const createWidgets = documentAction<{ widgets: ReadonlyArray<Omit<WidgetInput, '_id' | 'pid'> & { _id?: string; pid?: string }> }>({
+export const createWidgets = documentAction<{ widgets: readonly NewWidget[] }>({
   name: 'createWidgets',
   recipe(context, { widgets }) {
     let z = topZ(context);
@@ -28,7 +34,8 @@ export const createWidgets = documentAction<{ widgets: ReadonlyArray<Omit<Widget
   },
 });
 
-type WidgetChange = { _id: string } & Partial<Omit<Widget, '_id' | 'type'>>;
+/** A panel's change to one widget: its id and the fields that change. */
+export type WidgetChange = { _id: string } & Partial<DistributiveOmit<Widget, '_id' | 'type'>>;
 
 /**
  * Changes fields of widgets (the property panels). Layout fields go where the session's viewport keeps them (the

@@ -1,10 +1,9 @@
 import type { Editor } from '../../editor';
-import type { KeyInput } from '../../input';
 import type { ToolContext, ToolState } from '../tool';
 
 /**
  * The parts every drag state shares: `apply` re-applies the drag for the pointer where it is now (and runs again
- * when a modifier key changes); release ends the gesture as one history entry; Escape cancels it.
+ * when a modifier key changes); release ends the gesture as one history entry; a cancel (Escape) drops it.
  */
 export function dragState(
   { editor, transition }: ToolContext,
@@ -28,10 +27,5 @@ export function dragState(
     modifiersChanged: () => handlers.apply(),
     pointerUp: () => stop((current) => current.endGesture()),
     cancel: () => stop((current) => current.cancelGesture()),
-    keyDown: (input: KeyInput) => {
-      if (input.key !== 'Escape') return false;
-      stop((current) => current.cancelGesture());
-      return true;
-    },
   };
 }
