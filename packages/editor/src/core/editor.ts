@@ -68,6 +68,24 @@ export class Editor {
     this.tools = { select: selectTool(this), hand: handleTool(this) };
   }
 
+  /**
+   * Replaces the document with a draft fetched anew (after a conflict, say): the history is cleared, the page kept
+   * when it still exists, the selection kept to widgets that still exist. No change is sent for it.
+   */
+  load(draft: DraftInput): void {
+    this.cancel();
+    const document = documentFromDraft(draft);
+    const pageId = document.pages[this.session.pageId] ? this.session.pageId : document.pageIds[0];
+    if (!pageId) throw new Error('The draft has no pages');
+    this.history.clear();
+    this.store.setState({ document });
+    this.updateSession((session) => {
+      session.pageId = pageId;
+      session.selectedIds = session.selectedIds.filter((id) => document.widgets[id]);
+      session.hoveredId = null;
+    });
+  }
+
   // ---------------------------------------------------------------------------------------------------------
   // Reading
 

@@ -134,4 +134,22 @@ describe('the change stream', () => {
     expect(seen).toEqual(['Cover']);
     expect(editor.changes[1]!.pages.updated).toEqual([expect.objectContaining({ _id: pageId, title: 'Back' })]);
   });
+
+  it('a new page order is sent as every page id in order', () => {
+    const editor = new TestEditor();
+    const [first, second] = editor.document.pageIds;
+    expect(editor.run('reorderPages', { pageIds: [first!] })).toBe(false);
+    editor.run('reorderPages', { pageIds: [second!, first!] });
+    expect(editor.changes).toHaveLength(1);
+    expect(editor.changes[0]!.pages).toEqual({ updated: [], order: [second, first] });
+  });
+
+  it('loading a draft anew replaces the document and clears the history, without a change', () => {
+    const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100 }), shapeWidget(2)] });
+    editor.select([testId(1), testId(2)]);
+    editor.press('ArrowRight');
+    editor.load({ _id: editor.document.magId, pages: [{ _id: editor.session.pageId, num: 1, num_id: 1, wids: [shapeWidget(1, { x: 500 })] }] });
+    editor.expectBox(1, { x: 500 }).expectSelection(1).expectHistory([]);
+    expect(editor.changes).toHaveLength(1);
+  });
 });

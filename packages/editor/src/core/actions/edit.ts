@@ -69,6 +69,16 @@ export const updatePage = documentAction<{ pageId: string; fields: PageEditable 
   },
 });
 
+/** Puts the pages in a new order; the list must hold every page once (otherwise nothing changes). */
+export const reorderPages = documentAction<{ pageIds: readonly string[] }>({
+  name: 'reorderPages',
+  recipe(context, { pageIds }) {
+    const current = context.doc.pageIds;
+    if (pageIds.length !== current.length || new Set(pageIds).size !== pageIds.length || !pageIds.every((id) => current.includes(id))) return;
+    context.doc.pageIds = [...pageIds];
+  },
+});
+
 /**
  * Deletes the selection (locked widgets too: they were picked on purpose). Animation triggers on the remaining
  * widgets that named a deleted widget lose that id, so nothing points at a widget that is gone.

@@ -1,6 +1,6 @@
 import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
-import { createWidgets, cut, deleteSelected, duplicate, paste, updatePage, updateWidgets } from './edit';
+import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, updatePage, updateWidgets } from './edit';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
 import { redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
@@ -38,6 +38,7 @@ export const actions = {
   createWidgets,
   updateWidgets,
   updatePage,
+  reorderPages,
   deleteSelected,
   cut,
   duplicate,
