@@ -36,6 +36,7 @@ import { ImagePipeline } from './images/image-pipeline';
 import { uploadRoutes } from './routes/uploads';
 import { imageRoutes } from './routes/images';
 import { formRoutes } from './routes/forms';
+import { shopRoutes } from './routes/shop';
 import { swatchRoutes } from './routes/swatches';
 import { styleRoutes } from './routes/styles';
 import { templateRoutes } from './routes/templates';
@@ -157,6 +158,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(uploadRoutes);
   await app.register(imageRoutes);
   await app.register(formRoutes);
+  await app.register(shopRoutes);
   await app.register(swatchRoutes);
   await app.register(styleRoutes);
   await app.register(templateRoutes);

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { shopMessages, type EcommerceData } from '@folio/model';
+import type { Db } from '../db/database';
+import { ApiError } from '../errors';
+import type { MagRow } from '../repositories/mags';
+import { ecommerceDataOf, findConnection, isConnected, removeConnection, saveConnection, type ConnectionRow } from '../shop/connections';
+import { shopProject, TEST_ACCOUNT_PREFIX, type ShopProject } from '../shop/shop-access';
+import { shopConnectTexts, shopServerMessages } from '../shop/shop-messages';
+import { connectQuery, ecwidConnectQuery, numIdParams } from '../shop/shop-schemas';
+import { shopId } from '../shop/shop-types';
+import { onboardingDone, startOnboarding, stripeClient } from '../shop/stripe-gateway';
+import { clearCatalogue } from '../shop/test-catalogue';
+
+const providerParams = z.object({ provider: z.string().max(40) });
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Connecting and disconnecting the shop's provider (ecommerce.md §4, §7), by the project's owner; one provider at a
+ * time. The constructor opens connect in a new window: a browser gets a short page, other clients JSON.
+ */
+export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['shop'];
+  const security = [{ session: [] }];
+
+  const texts = (mag: MagRow) => (mag.data.ecommerce_data as EcommerceData | undefined)?.texts;
+
+  function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined) {
+    const status = connection?.status ?? 'disconnected';
+    const data = ecommerceDataOf(connection, texts(mag));
+    if (!request.headers.accept?.includes('text/html')) return reply.send({ status, ecommerce_data: data });
+    const connected = status === 'connected';
+    const title = connected ? shopConnectTexts.connectedTitle : shopConnectTexts.pendingTitle;
+    const body = connected ? [shopConnectTexts.connectedBody, ...(app.config.stripe ? [] : [shopConnectTexts.testModeBody])] : [shopServerMessages.onboardingUnfinished];
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1>${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</html>`);
+  }
+
+  /** The owner's project and its connection, refusing when another provider holds the shop. */
+  async function forConnecting(request: FastifyRequest, numId: number, provider: ConnectionRow['provider']): Promise<ShopProject & { connection?: ConnectionRow }> {
+    const project = await shopProject(app, request, String(numId), 'owner');
+    const connection = await findConnection(db, project.mag.id);
+    if (connection && connection.provider !== provider) throw new ApiError(409, shopServerMessages.otherProviderConnected);
+    return { ...project, connection };
+  }
+
+  app.get(
+    '/api/connect/ecommerce/stripe/connect',
+    { schema: { tags, security, summary: 'Connect the card payment provider (Stripe onboarding, or the test-mode gateway at once)', querystring: connectQuery } },
+    async (request, reply) => {
+      const { num_id: numId } = request.query;
+      const { mag, connection } = await forConnecting(request, numId, 'stripe');
+      if (isConnected(connection, 'stripe')) return answer(request, reply, mag, connection);
+      const { stripe } = app.config;
+      if (!stripe) {
+        const saved = await saveConnection(db, mag.id, { provider: 'stripe', status: 'connected', accountId: `${TEST_ACCOUNT_PREFIX}${shopId('x').slice(2)}`, storeId: null });
+        return answer(request, reply, mag, saved);
+      }
+      const connectUrl = `${app.config.publicUrl}/api/connect/ecommerce/stripe`;
+      const onboarding = await startOnboarding(stripeClient(stripe), connection?.accountId ?? null, {
+        refreshUrl: `${connectUrl}/connect?num_id=${numId}`,
+        returnUrl: `${connectUrl}/return?num_id=${numId}`,
+      });
+      await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
+      return reply.redirect(onboarding.url);
+    },
+  );
+
+  app.get(
+    '/api/connect/ecommerce/stripe/return',
+    { schema: { tags, security, summary: 'Where Stripe sends the author back after onboarding', querystring: connectQuery } },
+    async (request, reply) => {
+      const { mag, connection } = await forConnecting(request, request.query.num_id, 'stripe');
+      const { stripe } = app.config;
+      if (stripe && connection?.status === 'pending' && connection.accountId && (await onboardingDone(stripeClient(stripe), connection.accountId))) {
+        return answer(request, reply, mag, await saveConnection(db, mag.id, { ...connection, status: 'connected' }));
+      }
+      return answer(request, reply, mag, connection);
+    },
+  );
+
+  app.get(
+    '/api/connect/ecommerce/ecwid/connect',
+    { schema: { tags, security, summary: 'Connect the hosted-store provider by its store id', querystring: ecwidConnectQuery } },
+    async (request, reply) => {
+      const { mag } = await forConnecting(request, request.query.num_id, 'ecwid');
+      const saved = await saveConnection(db, mag.id, { provider: 'ecwid', status: 'connected', accountId: null, storeId: request.query.store_id });
+      return answer(request, reply, mag, saved);
+    },
+  );
+
+  app.get(
+    '/api/connect/ecommerce/:provider/disconnect',
+    { schema: { tags, security, summary: 'Disconnect the provider; the test-mode gateway’s products are cleared', params: providerParams, querystring: connectQuery } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      if (provider !== 'stripe' && provider !== 'ecwid') throw new ApiError(404, shopMessages.providerNotFound);
+      const project = await shopProject(app, request, String(request.query.num_id), 'owner');
+      const connection = await findConnection(db, project.mag.id);
+      if (connection?.provider === provider) {
+        await db.transaction(async (tx) => {
+          await removeConnection(tx as unknown as Db, project.mag.id);
+          await clearCatalogue(tx as unknown as Db, project.mag.id);
+        });
+      }
+      return answer(request, reply, project.mag, connection?.provider === provider ? undefined : connection);
+    },
+  );
+
+  app.get(
+    '/api/projects/:numId/ecommerce/data/',
+    { schema: { tags, summary: 'The project’s ecommerce_data and how its card payments run (test mode or Stripe)', params: numIdParams } },
+    async (request) => {
+      const project = await shopProject(app, request, request.params.numId, 'shop');
+      const connection = await findConnection(db, project.mag.id);
+      const projectTexts = project.published ? (JSON.parse(project.published.mag[project.access]) as { ecommerce_data?: EcommerceData }).ecommerce_data?.texts : texts(project.mag);
+      const { stripe } = app.config;
+      const gateway = stripe
+        ? { mode: 'stripe', publishable_key: stripe.publishableKey ?? null, stripe_account: isConnected(connection, 'stripe') ? connection.accountId : null }
+        : { mode: 'test' };
+      return { data: { ecommerce_data: ecommerceDataOf(connection, projectTexts), gateway } };
+    },
+  );
+};

@@ -1,0 +1,204 @@
+// The price flow (ecommerce.md §4 "Invoice (price flow)", §7): customer, invoice items, invoice and its payment
+// intent, held by the gateway and recorded here for the buyer who made them. The rules of §4 are checked against the
+// gateway's current state: only a draft is deleted or finalized, only an open or uncollectible invoice voided.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { cartConstants, paymentMessages, shopMessages } from '@folio/model';
+import type { Db } from '../db/database';
+import { shopCustomers, shopInvoiceItems, shopInvoices, shopPaymentIntents } from '../db/schema';
+import { ApiError, invalid } from '../errors';
+import { GatewayError } from './gateway';
+import type { ShopContext } from './shop-access';
+import { shopServerMessages } from './shop-messages';
+import type { CardInput, Customer, CustomerData, Invoice, InvoiceData, InvoiceItem, PaymentIntent } from './shop-types';
+import type { TestGateway } from './test-gateway';
+
+// The provider's code for an invoice of a customer with no pending items (ecommerce.md §8: nothingToInvoice).
+export const NOTHING_TO_INVOICE_CODE = 'invoice_no_customer_line_items';
+
+type Owned = typeof shopCustomers | typeof shopInvoices | typeof shopPaymentIntents;
+
+const json = (value: object) => value as unknown as Record<string, unknown>;
+
+/** Whether this buyer made the record (customer, invoice or payment intent) in this project. */
+async function owns(db: Db, table: Owned, context: ShopContext, buyer: string | undefined, id: string): Promise<boolean> {
+  if (!buyer) return false;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.magId, context.mag.id), eq(table.buyer, buyer)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function requireOwn(context: ShopContext, table: Owned, buyer: string | undefined, id: string, message: string): Promise<string> {
+  if (!(await owns(context.db, table, context, buyer, id))) throw new ApiError(404, message);
+  return buyer!;
+}
+
+/** ecommerce.md §7 customers: the buyer's customer is updated when it exists, created otherwise. */
+export async function saveCustomer(context: ShopContext, buyer: string, data: CustomerData): Promise<Customer> {
+  const { db, gateway } = context;
+  const [existing] = await db
+    .select({ id: shopCustomers.id })
+    .from(shopCustomers)
+    .where(and(eq(shopCustomers.magId, context.mag.id), eq(shopCustomers.buyer, buyer)))
+    .orderBy(desc(shopCustomers.createdAt))
+    .limit(1);
+  if (existing) {
+    try {
+      const customer = await gateway.updateCustomer(existing.id, data);
+      await db.update(shopCustomers).set({ data: json(customer), updatedAt: new Date() }).where(eq(shopCustomers.id, customer.id));
+      return customer;
+    } catch (error) {
+      // The provider no longer knows it (another account was connected since): a new one is made below.
+      if (!(error instanceof GatewayError && error.statusCode === 404)) throw error;
+      await db.delete(shopCustomers).where(eq(shopCustomers.id, existing.id));
+    }
+  }
+  const customer = await gateway.createCustomer(data);
+  await db.insert(shopCustomers).values({ id: customer.id, magId: context.mag.id, buyer, data: json(customer) });
+  return customer;
+}
+
+/**
+ * ecommerce.md §7 invoice_items: one item per price of the cart. The list is the whole cart, so it replaces the
+ * items the customer still had pending from an earlier attempt (those would otherwise join the next invoice).
+ */
+export async function createInvoiceItems(
+  context: ShopContext,
+  buyer: string,
+  input: { customer_id: string; prices: { price: string; quantity: number }[] },
+): Promise<InvoiceItem[]> {
+  const { db, gateway } = context;
+  await requireOwn(context, shopCustomers, buyer, input.customer_id, paymentMessages.customerNotFound);
+  if (input.prices.length === 0) throw new ApiError(400, shopMessages.emptyCart);
+  const quantities = new Map<string, number>();
+  for (const line of input.prices) quantities.set(line.price, (quantities.get(line.price) ?? 0) + line.quantity);
+  if (quantities.size > cartConstants.maxDistinctItemsPerKind) throw new ApiError(400, shopMessages.tooManyItems);
+  const prices = new Map((await gateway.getPrices([...quantities.keys()])).map((price) => [price.id, price]));
+  const unknown = input.prices.flatMap((line, index) => (prices.get(line.price)?.active ? [] : [{ path: `prices.${index}.price`, message: shopMessages.invalidPrice }]));
+  if (unknown.length) throw invalid(unknown, shopMessages.invalidPrice);
+  if (new Set([...prices.values()].map((price) => price.currency)).size > 1) throw new ApiError(400, shopMessages.mixedCurrencies);
+
+  const pending = await pendingItems(db, input.customer_id);
+  for (const item of pending) {
+    await gateway.deleteInvoiceItem(item.id).catch((error: unknown) => {
+      if (!(error instanceof GatewayError && error.statusCode === 404)) throw error;
+    });
+    await db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.id, item.id));
+  }
+  const items: InvoiceItem[] = [];
+  for (const [id, quantity] of quantities) {
+    const item = await gateway.createInvoiceItem({ customer: input.customer_id, price: prices.get(id)!, quantity });
+    await db.insert(shopInvoiceItems).values({ id: item.id, magId: context.mag.id, buyer, customerId: input.customer_id, data: json(item) });
+    items.push(item);
+  }
+  return items;
+}
+
+const pendingItems = (db: Db, customerId: string) =>
+  db.select({ id: shopInvoiceItems.id }).from(shopInvoiceItems).where(and(eq(shopInvoiceItems.customerId, customerId), isNull(shopInvoiceItems.invoiceId)));
+
+/** Records an invoice's current state, and its payment intent as the same buyer's. */
+async function recordInvoice(context: ShopContext, buyer: string, invoice: Invoice): Promise<Invoice> {
+  const { db } = context;
+  await db
+    .insert(shopInvoices)
+    .values({ id: invoice.id, magId: context.mag.id, buyer, customerId: invoice.customer, status: invoice.status, data: json(invoice) })
+    .onConflictDoUpdate({ target: shopInvoices.id, set: { status: invoice.status, data: json(invoice), updatedAt: new Date() } });
+  if (invoice.payment_intent) {
+    await db
+      .insert(shopPaymentIntents)
+      .values({ id: invoice.payment_intent, magId: context.mag.id, buyer, invoiceId: invoice.id, status: 'requires_payment_method', data: {} })
+      .onConflictDoNothing();
+  }
+  return invoice;
+}
+
+/** ecommerce.md §7 invoices: the customer's pending items become a draft invoice. */
+export async function createInvoice(context: ShopContext, buyer: string, data: InvoiceData): Promise<Invoice> {
+  const { db, gateway } = context;
+  await requireOwn(context, shopCustomers, buyer, data.customer, paymentMessages.customerNotFound);
+  const pending = await pendingItems(db, data.customer);
+  if (pending.length === 0) throw new ApiError(400, shopServerMessages.nothingToInvoice, { code: NOTHING_TO_INVOICE_CODE });
+  const invoice = await gateway.createInvoice(data);
+  await recordInvoice(context, buyer, invoice);
+  await db.update(shopInvoiceItems).set({ invoiceId: invoice.id }).where(and(eq(shopInvoiceItems.customerId, data.customer), isNull(shopInvoiceItems.invoiceId)));
+  return invoice;
+}
+
+/** The buyer's invoice as the gateway has it now; 404 'Invoice not found' for anyone else's. */
+async function currentInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<{ buyer: string; invoice: Invoice }> {
+  const owner = await requireOwn(context, shopInvoices, buyer, id, paymentMessages.invoiceNotFound);
+  return { buyer: owner, invoice: await recordInvoice(context, owner, await context.gateway.getInvoice(id)) };
+}
+
+export const getInvoice = async (context: ShopContext, buyer: string | undefined, id: string) => (await currentInvoice(context, buyer, id)).invoice;
+
+/** ecommerce.md §4: a stale draft is deleted (its items go with it). */
+export async function deleteInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<{ id: string; object: 'invoice'; deleted: true }> {
+  const { invoice } = await currentInvoice(context, buyer, id);
+  if (invoice.status !== 'draft') throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+  await context.gateway.deleteInvoice(id);
+  await context.db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.invoiceId, id));
+  await context.db.delete(shopInvoices).where(eq(shopInvoices.id, id));
+  return { id, object: 'invoice', deleted: true };
+}
+
+/** ecommerce.md §4: a stale open or uncollectible invoice is voided. */
+export async function voidInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
+  const current = await currentInvoice(context, buyer, id);
+  if (current.invoice.status !== 'open' && current.invoice.status !== 'uncollectible') throw new ApiError(409, shopServerMessages.invoiceNotVoidable);
+  return recordInvoice(context, current.buyer, await context.gateway.voidInvoice(id));
+}
+
+/** ecommerce.md §4: at payment a draft invoice is finalised; its payment intent is then the buyer's too. */
+export async function finalizeInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
+  const current = await currentInvoice(context, buyer, id);
+  if (current.invoice.status !== 'draft') throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+  return recordInvoice(context, current.buyer, await context.gateway.finalizeInvoice(id));
+}
+
+async function recordIntent(context: ShopContext, intent: PaymentIntent, invoiceId: string | null): Promise<PaymentIntent> {
+  const answer = { ...intent, invoice: invoiceId };
+  await context.db.update(shopPaymentIntents).set({ status: intent.status, data: json(answer), updatedAt: new Date() }).where(eq(shopPaymentIntents.id, intent.id));
+  return answer;
+}
+
+async function ownIntent(context: ShopContext, buyer: string | undefined, id: string) {
+  await requireOwn(context, shopPaymentIntents, buyer, id, shopServerMessages.paymentIntentNotFound);
+  const [row] = await context.db.select({ invoiceId: shopPaymentIntents.invoiceId }).from(shopPaymentIntents).where(eq(shopPaymentIntents.id, id)).limit(1);
+  return row!;
+}
+
+export async function getPaymentIntent(context: ShopContext, buyer: string | undefined, id: string): Promise<PaymentIntent> {
+  const { invoiceId } = await ownIntent(context, buyer, id);
+  return recordIntent(context, await context.gateway.getPaymentIntent(id), invoiceId);
+}
+
+/** ecommerce.md §4: the receipt email is set from the form's email when missing. */
+export async function updatePaymentIntent(context: ShopContext, buyer: string | undefined, id: string, data: { receipt_email: string }): Promise<PaymentIntent> {
+  const { invoiceId } = await ownIntent(context, buyer, id);
+  return recordIntent(context, await context.gateway.updatePaymentIntent(id, data), invoiceId);
+}
+
+/** Test mode's card payment confirmation (the browser library's part with Stripe): pays the intent and its invoice. */
+export async function confirmPaymentIntent(
+  context: ShopContext,
+  gateway: TestGateway,
+  buyer: string | undefined,
+  id: string,
+  input: { client_secret: string; card: CardInput },
+): Promise<PaymentIntent> {
+  const { invoiceId } = await ownIntent(context, buyer, id);
+  const intent = await gateway.getPaymentIntent(id);
+  if (intent.client_secret !== input.client_secret) throw new ApiError(400, shopServerMessages.clientSecretMismatch);
+  try {
+    const paid = await gateway.confirmPaymentIntent(id, input.card);
+    if (invoiceId) await recordInvoice(context, buyer!, await gateway.getInvoice(invoiceId));
+    return await recordIntent(context, paid, invoiceId);
+  } catch (error) {
+    await recordIntent(context, await gateway.getPaymentIntent(id), invoiceId);
+    throw error;
+  }
+}

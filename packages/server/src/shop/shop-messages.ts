@@ -1,0 +1,45 @@
+// The server's shop messages that the spec does not word (ecommerce.md §6: "Server-side permission rules are not
+// shown"); the spec's own messages are @folio/model's shopMessages and paymentMessages.
+export const shopServerMessages = {
+  notAvailable: 'E-commerce is not available for this project',
+  notConnected: 'No card payment provider is connected to this project',
+  otherProviderConnected: 'Another shop provider is connected to this project; disconnect it first',
+  providerNotConnected: 'This provider is not connected to this project',
+  stripeManagesCatalogue: 'Products, skus and prices of a connected Stripe account are edited in its Stripe dashboard',
+  testModeOnly: 'Card details are taken by the card provider’s own page, not by this server',
+  hostedCatalogue: 'The hosted store’s products are loaded by its own script',
+  skuCurrency: 'Sku orders are in usd',
+  shippingRequired: 'Shipping details are required for shippable products',
+  unknownShippingMethod: 'This shipping method is not offered for the order',
+  orderChangeRunning: 'This order is being changed; try again when that change ends',
+  orderPaid: 'This order is paid and can no longer be changed',
+  orderCanceled: 'This order was cancelled',
+  paymentIntentNotFound: 'Payment intent not found',
+  invoiceNotDraft: 'Only a draft invoice can be deleted or finalized',
+  invoiceNotVoidable: 'Only an open or uncollectible invoice can be voided',
+  invoiceNotPayable: 'Only an open invoice can be paid',
+  nothingToInvoice: 'Nothing to invoice for customer',
+  clientSecretMismatch: 'The client secret does not belong to this payment intent',
+  productNotFound: 'Product not found',
+  skuNotFound: 'Sku not found',
+  priceNotFound: 'Price not found',
+  providerUnavailable: 'The payment provider could not be reached; try again',
+  onboardingUnfinished: 'The Stripe account has not finished its onboarding yet',
+  // Test-mode card checks, worded as the card provider words them.
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpired: 'Your card has expired.',
+  cardExpiryInvalid: 'Your card’s expiration date is invalid.',
+  cvcInvalid: 'Your card’s security code is invalid.',
+  cardDeclined: 'Your card was declined.',
+  liveCardInTestMode: 'Your card was declined. Your request was in test mode, but used a non test card.',
+  tokenUsed: 'This card token was already used; create a new one',
+  tokenUnknown: 'No such card token',
+} as const;
+
+/** The connected pages of the provider's authorisation window (ecommerce.md §7: it opens in a new window). */
+export const shopConnectTexts = {
+  connectedTitle: 'Shop connected',
+  connectedBody: 'Your project’s shop is connected. You can close this window.',
+  testModeBody: 'Payments run in test mode: no card is charged. Pay with 4242 4242 4242 4242.',
+  pendingTitle: 'Shop not connected yet',
+} as const;
