@@ -254,6 +254,8 @@ export const textConstants = {
   minLineHeight: 8,
   // widgets-and-authoring.md §5: letter spacing step 0.2.
   letterSpacingStep: 0.2,
+  // Ours (the spec gives Alt+arrows but no line height step): the text editor's Alt+Up/Down change it by 1 px.
+  lineHeightStep: 1,
   // widgets-and-authoring.md §5: font size step 1.
   fontSizeStep: 1,
   // widgets-and-authoring.md §3: default text size 18, line height 26, Roboto, weight 400.

@@ -350,3 +350,10 @@ export const authoringMessages = {
   // A copy of a project is named after it: "Spring issue copy"; an untitled project's copy stays untitled.
   copyTitle: (title: string) => (title ? `${title} copy` : ''),
 } as const;
+
+// The text editor's texts (widgets-and-authoring.md §2 names the editor, not its words): ours.
+export const textEditorTexts = {
+  label: 'Text',
+  hint: 'Press Escape to finish editing.',
+  placeholder: 'Type your text',
+} as const;

@@ -23,7 +23,7 @@ interface Collected {
 }
 
 /** Blocks of the document in order: top-level elements, and list items that are not only a nested list's holder. */
-function $collectBlocks(): Collected[] {
+export function $collectBlocks(): Collected[] {
   const out: Collected[] = [];
   const visitList = (list: ListNode, depth: number) => {
     const type = list.getListType() === 'number' ? 'ordered-list-item' : 'unordered-list-item';

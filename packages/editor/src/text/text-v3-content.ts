@@ -88,9 +88,12 @@ export function flattenStyleRanges(text: string, ranges: readonly StyleRange[]):
   return minifyStyleRanges(runs);
 }
 
-/** Entity ranges that do not overlap (a character belongs to the first range over it), touching ones of one entity merged. */
+/**
+ * Entity ranges that do not overlap, touching ones of one entity merged. A character belongs to the first range over
+ * it, as in the view; when that range names no entity, the character is in no link.
+ */
 export function flattenEntityRanges(text: string, ranges: TextBlock['entityRanges'], entities: Record<string, unknown>): TextBlock['entityRanges'] {
-  const kept = ranges.filter((range) => inBlock(range, text.length) && Object.hasOwn(entities, range.key)).map((range) => clip(range, text.length));
+  const kept = ranges.filter((range) => inBlock(range, text.length)).map((range) => clip(range, text.length));
   const owner: (string | undefined)[] = Array.from({ length: text.length });
   for (const range of kept) {
     for (let i = range.offset; i < range.offset + range.length; i++) owner[i] ??= range.key;
@@ -98,7 +101,7 @@ export function flattenEntityRanges(text: string, ranges: TextBlock['entityRange
   const out: TextBlock['entityRanges'] = [];
   for (let i = 0; i < owner.length; i++) {
     const key = owner[i];
-    if (key === undefined) continue;
+    if (key === undefined || !Object.hasOwn(entities, key)) continue;
     const last = out.at(-1);
     if (last && last.key === key && last.offset + last.length === i) last.length += 1;
     else out.push({ offset: i, length: 1, key });

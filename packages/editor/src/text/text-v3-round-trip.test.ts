@@ -20,7 +20,7 @@ describe('text v3 ⇄ Lexical round trip', () => {
         expect(normalizeTextV3(normal)).toEqual(normal);
       }),
     );
-  });
+  }, 30_000);
 
   it('v3 → Lexical → v3 is the identity on normalized documents', () => {
     fc.assert(
@@ -30,7 +30,7 @@ describe('text v3 ⇄ Lexical round trip', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('Lexical → v3 → Lexical gives the same editor state', () => {
     fc.assert(
@@ -40,5 +40,5 @@ describe('text v3 ⇄ Lexical round trip', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });

@@ -1,0 +1,230 @@
+import {
+  $createTextNode,
+  $getSelection,
+  $isElementNode,
+  $isRangeSelection,
+  $isRootNode,
+  $isTextNode,
+  type ElementNode,
+  type LexicalNode,
+  type RangeSelection,
+  type TextNode,
+} from 'lexical';
+import { $createLinkNode, $isLinkNode, $toggleLink, type LinkNode } from '@lexical/link';
+import { $isListItemNode, $isListNode } from '@lexical/list';
+import { $isHeadingNode } from '@lexical/rich-text';
+import { $patchStyleText } from '@lexical/selection';
+import { defaultTextStyles, normalizeLinkUrl, textBlockSchema, textConstants, type LinkEntity } from '@folio/model';
+import { parseCssDeclarations } from './inline-style-css';
+import { $linkEntityOf } from './lexical-to-text-v3';
+import { $getBlockState, $setBlockLineHeight, $setBlockTextIndent, $setLinkState } from './text-node-state';
+import { canonicalLinkEntity, type BlockData } from './text-v3-content';
+import { BLANK_TARGET_REL } from './text-v3-to-lexical';
+
+// The text editor's edits (widgets-and-authoring.md §5 "text rules", §9 key shortcuts), each run inside
+// `editor.update` on the current selection. They work without a DOM, so they are tested on a headless editor.
+
+const NO_BREAK_SPACE = '\u00a0';
+const LETTER_SPACING = 'letter-spacing';
+const PX = 'px';
+// Steps of 0.2 add up to 0.6000000000000001; values are kept to this many decimals.
+const STEP_DECIMALS = 6;
+/** The deepest list nesting a block may have (the schema's bound on depth). */
+export const MAX_LIST_DEPTH = textBlockSchema.shape.depth.maxValue ?? 0;
+
+const rounded = (value: number) => Number(value.toFixed(STEP_DECIMALS));
+
+function $rangeSelection(): RangeSelection | null {
+  const selection = $getSelection();
+  return $isRangeSelection(selection) ? selection : null;
+}
+
+/** A list item that holds only nested lists (Lexical's way to nest them) is not a block of its own. */
+const isNestedListHolder = (node: ElementNode) => $isListItemNode(node) && node.getChildren().every($isListNode) && node.getChildrenSize() > 0;
+
+/** The block a node is in: a list item, or a top-level paragraph or heading. */
+export function $blockOf(node: LexicalNode): ElementNode | null {
+  for (let current: LexicalNode | null = node; current; current = current.getParent()) {
+    if ($isListItemNode(current)) return current;
+    if ($isElementNode(current) && !current.isInline() && !$isListNode(current) && $isRootNode(current.getParent())) return current;
+  }
+  return null;
+}
+
+/** The blocks the selection touches, in document order. */
+export function $selectedBlocks(selection: RangeSelection | null = $rangeSelection()): ElementNode[] {
+  if (!selection) return [];
+  const blocks = new Map<string, ElementNode>();
+  for (const node of [selection.anchor.getNode(), ...selection.getNodes()]) {
+    const block = $blockOf(node);
+    if (block && !isNestedListHolder(block)) blocks.set(block.getKey(), block);
+  }
+  return [...blocks.values()].sort((a, b) => (a.isBefore(b) ? -1 : b.isBefore(a) ? 1 : 0));
+}
+
+/** Shift+Ctrl/Cmd+L, R, C, A (§9): the selected paragraphs aligned. */
+export function $alignBlocks(align: NonNullable<BlockData['align']>): void {
+  for (const block of $selectedBlocks()) block.setFormat(align);
+}
+
+/** Whether the selection is a cursor at the very start of its block. */
+function isAtBlockStart(selection: RangeSelection, block: ElementNode): boolean {
+  if (!selection.isCollapsed() || selection.anchor.offset !== 0) return false;
+  for (let node: LexicalNode | null = selection.anchor.getNode(); node && !node.is(block); node = node.getParent()) {
+    if (node.getPreviousSibling()) return false;
+  }
+  return true;
+}
+
+/**
+ * Tab and Shift+Tab (§9, §5). In list items: the items nest one level deeper or come out one (not past the top, nor
+ * deeper than a block's depth may go). Elsewhere, with the cursor at the start of a block, the block's first-line
+ * indent changes by 28, never below 0; anywhere else nothing changes. Returns whether anything changed.
+ */
+export function $indentBlocks(direction: 1 | -1): boolean {
+  const selection = $rangeSelection();
+  const blocks = $selectedBlocks(selection);
+  if (!selection || !blocks.length) return false;
+  if (blocks.every($isListItemNode)) {
+    let changed = false;
+    for (const item of blocks) {
+      const indent = item.getIndent();
+      const next = Math.min(MAX_LIST_DEPTH, Math.max(0, indent + direction));
+      if (next !== indent) {
+        item.setIndent(next);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+  const block = blocks[0]!;
+  if (blocks.length > 1 || $isListItemNode(block) || !isAtBlockStart(selection, block)) return false;
+  const current = $getBlockState(block).data.textIndent ?? textConstants.minIndent;
+  const next = Math.max(textConstants.minIndent, current + direction * textConstants.indentStep);
+  if (next === current) return false;
+  $setBlockTextIndent(block, next === textConstants.minIndent ? undefined : next);
+  return true;
+}
+
+/** The text style a block draws with (its stored name, else its heading's). */
+function textStyleNameOf(block: ElementNode): string | undefined {
+  return $getBlockState(block).data.textStyle ?? ($isHeadingNode(block) ? block.getTag().toUpperCase() : undefined);
+}
+
+/** A block's line height: its own, else its text style's (§3 defaults), else the text's default (§3: 26). */
+export function $lineHeightOf(block: ElementNode): number {
+  const own = $getBlockState(block).data.lineHeight;
+  if (own !== undefined) return own;
+  const name = textStyleNameOf(block);
+  const style = defaultTextStyles.find((item) => item.name === name);
+  return style?.cssProperties.lineHeight ?? textConstants.defaultLineHeight;
+}
+
+/** Alt+Up/Down (§9): the selected blocks' line height changed by a step, never below 8 (§5). */
+export function $changeLineHeight(delta: number): void {
+  for (const block of $selectedBlocks()) {
+    $setBlockLineHeight(block, Math.max(textConstants.minLineHeight, rounded($lineHeightOf(block) + delta)));
+  }
+}
+
+/** A letter-spacing value in px; 0 when there is none. */
+function letterSpacingOf(value: string | null | undefined): number {
+  const n = value?.endsWith(PX) ? Number(value.slice(0, -PX.length)) : NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+const nextLetterSpacing = (value: string | null | undefined, delta: number) => `${rounded(letterSpacingOf(value) + delta)}${PX}`;
+
+/**
+ * Alt+Left/Right (§9): letter spacing changed by a step of 0.2 (§5) on each selected run of text, from its own
+ * value. With no text selected, the whole block the cursor is in changes.
+ */
+export function $changeLetterSpacing(delta: number): void {
+  const selection = $rangeSelection();
+  if (!selection) return;
+  if (!selection.isCollapsed()) {
+    $patchStyleText(selection, { [LETTER_SPACING]: (current) => nextLetterSpacing(current, delta) });
+    return;
+  }
+  const block = $selectedBlocks(selection)[0];
+  const texts = block ? block.getAllTextNodes() : [];
+  for (const node of texts) node.setStyle(withLetterSpacing(node.getStyle(), delta));
+  // In an empty block, what is typed next takes the new spacing.
+  if (!texts.length) selection.setStyle(withLetterSpacing(selection.style, delta));
+}
+
+function withLetterSpacing(css: string, delta: number): string {
+  const declarations = parseCssDeclarations(css);
+  declarations.set(LETTER_SPACING, nextLetterSpacing(declarations.get(LETTER_SPACING), delta));
+  return [...declarations].map(([property, value]) => `${property}: ${value}`).join('; ');
+}
+
+/** Alt+Space (§9): a non-breaking space. */
+export function $insertNonBreakingSpace(): void {
+  $rangeSelection()?.insertText(NO_BREAK_SPACE);
+}
+
+function $linkOf(node: LexicalNode): LinkNode | null {
+  for (let current: LexicalNode | null = node; current; current = current.getParent()) if ($isLinkNode(current)) return current;
+  return null;
+}
+
+/** The link the selection starts in, as its entity; null when it is in none. */
+export function $selectedLink(): LinkEntity | null {
+  const selection = $rangeSelection();
+  const link = selection && $linkOf(selection.anchor.getNode());
+  return link ? $linkEntityOf(link) : null;
+}
+
+/** A link entity as the link panel gives it, its url made what §5 says (http:// prepended, mailto:, tel:). */
+export function normalizeLinkEntity(entity: LinkEntity): LinkEntity {
+  return canonicalLinkEntity(entity.url === undefined ? entity : { ...entity, url: normalizeLinkUrl(entity.type, entity.url) });
+}
+
+function $setLink(link: LinkNode, entity: LinkEntity): void {
+  const { target, ...stored } = entity;
+  link.setURL(entity.url ?? '').setTarget(target).setRel(target === '_blank' ? BLANK_TARGET_REL : null);
+  // A changed link is a new entity: it gets its key when the text is saved.
+  $setLinkState(link, '', stored);
+}
+
+/**
+ * The link panel's answer (Ctrl/Cmd+K, §2): the selected text linked to the entity, or unlinked (null). A cursor in
+ * a link changes or removes that whole link; a cursor elsewhere inserts the address as linked text.
+ */
+export function $applyLink(entity: LinkEntity | null): void {
+  const selection = $rangeSelection();
+  if (!selection) return;
+  const link = normalizeLinkEntity(entity ?? { target: '_self', type: 'URL' });
+  const current = selection.isCollapsed() ? $linkOf(selection.anchor.getNode()) : null;
+  if (current) {
+    if (entity) $setLink(current, link);
+    else $toggleLink(null);
+    return;
+  }
+  if (!entity) {
+    $toggleLink(null);
+    return;
+  }
+  if (selection.isCollapsed()) {
+    if (!link.url) return;
+    const node = $createLinkNode(link.url);
+    node.append($createTextNode(link.url));
+    selection.insertNodes([node]);
+    $setLink(node, link);
+    return;
+  }
+  $toggleLink(link.url ?? '', { target: link.target, rel: link.target === '_blank' ? BLANK_TARGET_REL : null });
+  const after = $rangeSelection();
+  const touched = new Set<LinkNode>();
+  for (const node of after ? [after.anchor.getNode(), ...after.getNodes()] : []) {
+    const found = $linkOf(node);
+    if (found) touched.add(found);
+  }
+  for (const found of touched) $setLink(found, link);
+}
+
+/** The text nodes of the selection (for tests and panels reading the current style). */
+export function $selectedTextNodes(): TextNode[] {
+  return ($rangeSelection()?.getNodes() ?? []).filter($isTextNode);
+}
