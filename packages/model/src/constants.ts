@@ -526,4 +526,6 @@ export const editorShellConstants = {
   thumbnailLoadMargin: '300px',
   // A card's thumbnail shows the top of the first page in this shape (width / height).
   thumbnailAspect: 16 / 10,
+  // A notice that something worked hides after this long; a failure stays until it is dismissed.
+  noticeHideMs: 6000,
 } as const;

@@ -30,6 +30,7 @@ import { domainRoutes } from './routes/domains';
 import { viewerRoutes } from './routes/viewer';
 import { healthRoutes } from './routes/health';
 import { viewerPageRoutes } from './routes/viewer-pages';
+import { editorPageRoutes } from './routes/editor-pages';
 import { viewerClientDir } from './viewer/assets';
 import { DiskBlobStore, type BlobStore } from './blobs';
 import { ImagePipeline } from './images/image-pipeline';
@@ -174,6 +175,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
       preCompressed: true,
     });
   }
+  await app.register(editorPageRoutes);
   await app.register(viewerPageRoutes);
   return app;
 }

@@ -35,7 +35,7 @@ export const findUserById = async (db: Db, id: string) =>
 
 // First path segments the app itself answers, or that the viewer router reads as something else
 // (viewer-and-project.md §2: p{number} is a page, a number is a project).
-const reservedUris = new Set(['api', 'assets', 'static', 'docs', 'login', 'signup', 'logout', 'dashboard', 'edit', 'preview', 'admin', 'health', 'viewer', 'start-with-template', 'p']);
+const reservedUris = new Set(['api', 'assets', 'static', 'docs', 'login', 'signup', 'logout', 'dashboard', 'edit', 'preview', 'admin', 'health', 'viewer', 'start-with-template', 'p', 'editor']);
 const isUsableUri = (uri: string) => !reservedUris.has(uri) && !/^p\d+$/.test(uri) && !/^\d+$/.test(uri);
 
 // A user's uri is the profile path segment: the name as a slug, made unique with -2, -3, …

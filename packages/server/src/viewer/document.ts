@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
 
 // JSON inside <script> must not close the element or open a comment: escape <, > and &, plus the two
 // line separators old parsers choke on.
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** The whole HTML document of a viewer URL: the page already drawn, the data to hydrate it, the scripts. */

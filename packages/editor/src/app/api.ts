@@ -1,0 +1,82 @@
+import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type SignupBody, type User } from '@folio/model';
+
+/** One row of GET /api/projects (docs/api.md "Drafts and revisions"). */
+export interface ProjectSummary {
+  _id: string;
+  num_id: number;
+  uri: string | null;
+  title: string;
+  is_published: boolean;
+  /** ISO 8601 time of the last publication; null when never published. */
+  published: string | null;
+  is_private: boolean;
+  revision: number;
+  created: string;
+  updated: string;
+}
+
+/** A draft as GET /api/projects/{id} answers it: the mag, its pages and their widgets. */
+export type Project = Mag;
+
+/** widgets-and-authoring.md §3 "Template": id, name (GET /api/user_templates/). */
+export interface TemplateSummary {
+  id: string;
+  name: string;
+}
+
+/** The calls the dashboard and the constructor shell make, through the model's client helper (§7). */
+export function createEditorApi(http: HttpClient = createHttpClient()) {
+  return {
+    /** The signed-in user, or null without a session (401). */
+    me: async (): Promise<User | null> => {
+      try {
+        return await http.get<User>('/api/auth/me');
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) return null;
+        throw error;
+      }
+    },
+    signUp: (body: SignupBody) => http.post<User>('/api/auth/signup', body),
+    logIn: (body: LoginBody) => http.post<User>('/api/auth/login', body),
+    logOut: () => http.post<void>('/api/auth/logout'),
+    projects: () => http.get<ProjectSummary[]>('/api/projects'),
+    project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
+    /** A blank project, or with `template_id` a copy of one of the author's templates (docs/api.md). */
+    createProject: (body: { title?: string; template_id?: string }) => http.post<Project>('/api/projects', body),
+    duplicateProject: (id: string) => http.post<Project>(`/api/projects/${encodeURIComponent(id)}/duplicate`),
+    deleteProject: (id: string) => http.del<void>(`/api/projects/${encodeURIComponent(id)}`),
+    /** The author's templates; a server without the templates call (404) has none. */
+    templates: async (): Promise<TemplateSummary[]> => {
+      try {
+        const list = await http.get<unknown>('/api/user_templates/');
+        return templatesOf(list);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return [];
+        throw error;
+      }
+    },
+  };
+}
+
+export type EditorApi = ReturnType<typeof createEditorApi>;
+
+/** The usable templates of a reply: entries with a text id and name; anything else is left out. */
+export function templatesOf(reply: unknown): TemplateSummary[] {
+  if (!Array.isArray(reply)) return [];
+  return reply.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, name } = item as Record<string, unknown>;
+    return typeof id === 'string' && id && typeof name === 'string' ? [{ id, name }] : [];
+  });
+}
+
+/**
+ * What to tell the author when a call fails: the server's message (every API error is {message, statusCode}), or,
+ * when no answer came at all (fetch rejects with a TypeError), that the server could not be reached.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  return dashboardTexts.networkError;
+}
+
+export const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardTexts, type User } from '@folio/model';
+import { errorText } from './api';
+import { FolioMark, LogOutIcon } from './icons';
+import { AppLink, navigate } from './navigation';
+import { useNotify } from './notices';
+import { queryKeys, useApi } from './queries';
+import { homePath } from './routes';
+
+/** The bar on top of every signed-in screen: the app's mark (home), what the screen adds, the account and Log out. */
+export function AppHeader({ user, children }: { user: User; children?: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const logOut = useMutation({
+    mutationFn: api.logOut,
+    onSuccess: () => {
+      // Nothing of this account stays in memory for whoever signs in next.
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, null);
+      navigate(homePath);
+    },
+    onError: (error) => notify('error', dashboardTexts.logOutFailed(errorText(error))),
+  });
+  return (
+    <header className="fo-header">
+      <AppLink href={homePath} className="fo-brand" aria-label={dashboardTexts.home}>
+        <FolioMark />
+        <span className="fo-header__name" aria-hidden="true">
+          {dashboardTexts.appName}
+        </span>
+      </AppLink>
+      <div className="fo-header__middle">{children}</div>
+      <div className="fo-header__account">
+        <span className="fo-avatar" aria-hidden="true">
+          {initialOf(user.name)}
+        </span>
+        <span className="fo-header__user">
+          <span className="fo-visually-hidden">{dashboardTexts.signedInAs} </span>
+          {user.name}
+        </span>
+        <button type="button" className="fo-button fo-button--quiet" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
+          <LogOutIcon />
+          {logOut.isPending ? dashboardTexts.loggingOut : dashboardTexts.logOut}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readBoot } from './boot';
+
+const user = {
+  _id: 'a'.repeat(24),
+  name: 'Ada Author',
+  uri: 'ada-author',
+  email: 'ada@example.test',
+  permissions: { can_use_custom_fonts: true, can_use_e_commerce: true },
+  created: '2026-01-02T03:04:05.000Z',
+};
+
+describe('readBoot (the signed-in user the server writes into the shell)', () => {
+  it('reads the user', () => {
+    expect(readBoot(JSON.stringify({ user }))?.user).toMatchObject({ name: 'Ada Author', uri: 'ada-author' });
+  });
+
+  it('reads a signed-out visit as user null', () => {
+    expect(readBoot('{"user":null}')).toEqual({ user: null });
+  });
+
+  it('is undefined (ask the API) when the element is missing, not JSON, or holds no usable user', () => {
+    for (const text of [undefined, null, '', '{', '[]', '{}', JSON.stringify({ user: { name: 'No id' } })]) {
+      expect(readBoot(text), String(text)).toBeUndefined();
+    }
+  });
+});

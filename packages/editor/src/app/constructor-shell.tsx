@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardTexts, type User } from '@folio/model';
+import { displayTitle } from '../dashboard/project-status';
+import { errorText, isNotFound, type Project } from './api';
+import { AppHeader } from './app-header';
+import { ConstructorSlot } from './constructor-slot';
+import { useDocumentTitle } from './document-title';
+import { ArrowLeftIcon, EyeIcon } from './icons';
+import { AppLink, useFocusAfterNavigation } from './navigation';
+import { queryKeys, useApi } from './queries';
+import { homePath, previewPath } from './routes';
+import { StatusView } from './status-view';
+
+/**
+ * /edit/{num_id}/: finds the author's project by its num_id (in their project list), loads its draft and hands it to
+ * the constructor slot. Loading, a failure (with a retry) and a project that is not theirs or not there (not found)
+ * each have their own screen.
+ */
+export function ConstructorShell({ numId, user }: { numId: number; user: User }) {
+  const api = useApi();
+  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects });
+  const summary = projects.data?.find((project) => project.num_id === numId);
+  const project = useQuery({
+    queryKey: queryKeys.project(summary?._id ?? ''),
+    queryFn: () => api.project(summary!._id),
+    enabled: summary !== undefined,
+  });
+  const title = project.data ? displayTitle(project.data.title) : undefined;
+  const notFound = (projects.isSuccess && !summary) || isNotFound(project.error);
+  useDocumentTitle(notFound ? dashboardTexts.projectNotFound : title);
+
+  let body;
+  const backToProjects = (
+    <AppLink href={homePath} className="fo-button fo-button--secondary">
+      <ArrowLeftIcon />
+      {dashboardTexts.allProjects}
+    </AppLink>
+  );
+  const retry = (refetch: () => unknown) => (
+    <button type="button" className="fo-button fo-button--primary" onClick={() => void refetch()}>
+      {dashboardTexts.retry}
+    </button>
+  );
+  if (notFound) {
+    body = <StatusView kind="notFound" title={dashboardTexts.projectNotFound} lead={dashboardTexts.projectNotFoundLead} action={backToProjects} />;
+  } else if (projects.isError) {
+    body = <StatusView kind="error" title={dashboardTexts.loadProjectFailed} lead={errorText(projects.error)} action={retry(projects.refetch)} />;
+  } else if (project.isError) {
+    body = <StatusView kind="error" title={dashboardTexts.loadProjectFailed} lead={errorText(project.error)} action={retry(project.refetch)} />;
+  } else if (!project.data) {
+    body = <StatusView kind="loading" title={dashboardTexts.loadingProject} />;
+  } else {
+    body = <LoadedProject project={project.data} />;
+  }
+
+  return (
+    <div className="fo-app fo-app--constructor">
+      <AppHeader user={user}>
+        <nav className="fo-crumbs" aria-label={dashboardTexts.allProjects}>
+          <AppLink href={homePath} className="fo-crumbs__back">
+            <ArrowLeftIcon />
+            {dashboardTexts.allProjects}
+          </AppLink>
+          {summary && project.data && (
+            <a className="fo-button fo-button--secondary fo-button--small" href={previewPath(user.uri, summary)} target="_blank" rel="noopener" aria-label={dashboardTexts.previewProject(displayTitle(summary.title))}>
+              <EyeIcon />
+              {dashboardTexts.preview}
+            </a>
+          )}
+        </nav>
+      </AppHeader>
+      <main className="fo-main fo-main--constructor">{body}</main>
+    </div>
+  );
+}
+
+function LoadedProject({ project }: { project: Project }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterNavigation(heading);
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1} className="fo-constructor__title">
+        {displayTitle(project.title)}
+      </h1>
+      <ConstructorSlot project={project} />
+    </>
+  );
+}
+

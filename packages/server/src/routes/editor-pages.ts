@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { editorShellConstants } from '@folio/model';
+import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
+import { toUserJson } from '../repositories/users';
+import { scriptJson } from '../viewer/document';
+
+// The authors' app (docs/editor.md "Dashboard and routes"): the dashboard at / and the constructor at
+// /edit/{num_id}/, on the app's own host only — on a custom domain every address stays the viewer's. Both answer the
+// editor's HTML shell (packages/editor/index.html, built) with the signed-in user written into it; the client does
+// the rest. The build's other files are served under /editor/.
+
+const { assetsPrefix, bootElementId, editSegment } = editorShellConstants;
+// A PostgreSQL integer: larger numbers are no project's num_id.
+const MAX_NUM_ID = 2_147_483_647;
+const EDIT_ADDRESS = new RegExp(`^/${editSegment}/(\\d{1,10})(/?)$`);
+const NOT_BUILT = 'The editor is not built: run npm run build.';
+
+/** Where the editor's client build lives: EDITOR_CLIENT_DIR, else packages/editor/dist/client. */
+const editorClientDir = () => process.env.EDITOR_CLIENT_DIR || fileURLToPath(new URL('../../../editor/dist/client', import.meta.url));
+
+/** The status of an editor address: 200 for / and /edit/{num_id}/, a redirect to add the last slash, 404 otherwise. */
+function addressStatus(path: string): { status: 200 | 404 } | { redirect: string } {
+  if (path === '/') return { status: 200 };
+  const match = EDIT_ADDRESS.exec(path);
+  const numId = Number(match?.[1]);
+  if (!match || numId < 1 || numId > MAX_NUM_ID) return { status: 404 };
+  return match[2] ? { status: 200 } : { redirect: `${path}/` };
+}
+
+type Strategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = Parameters<ReturnType<Strategy['storage']>['set']>[1];
+
+export const editorPageRoutes: FastifyPluginAsync = async (app) => {
+  const clientDir = editorClientDir();
+  const shellPath = join(clientDir, 'index.html');
+  const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined;
+  if (!shell) app.log.warn(NOT_BUILT);
+
+  // Requests to the app's host (its PUBLIC_URL host, localhost or an IP address) carry the constraint `appHost: 'yes'`:
+  // the editor's routes match only those, and any other host falls through to the viewer's catch-all.
+  const appHost = hostOfUrl(app.config.publicUrl);
+  app.addConstraintStrategy({
+    name: 'appHost',
+    storage() {
+      const handlers = new Map<unknown, RouteHandler>();
+      return {
+        get: (value: unknown) => handlers.get(value) ?? null,
+        set: (value: unknown, handler: RouteHandler) => void handlers.set(value, handler),
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) =>
+      isAppHost(hostOf(String(request.headers.host ?? '')), appHost) ? 'yes' : 'no',
+    mustMatchWhenDerived: false,
+  });
+  const onAppHost = { constraints: { appHost: 'yes' }, schema: { hide: true } };
+
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: assetsPrefix,
+      decorateReply: false,
+      // The shell is answered at the app's addresses, with its boot data; only the hashed build files are served here.
+      allowedPath: (path) => path.startsWith('/assets/'),
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+      preCompressed: true,
+    });
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://editor.local');
+    const address = addressStatus(url.pathname);
+    if ('redirect' in address) return reply.redirect(address.redirect + url.search, 301);
+    reply.header('cache-control', 'private, no-store').header('content-security-policy', "frame-ancestors 'self'");
+    if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const user = await request.currentUser();
+    const boot = `<script id="${bootElementId}" type="application/json">${scriptJson({ user: user ? toUserJson(user) : null })}</script>\n`;
+    return reply.code(address.status).type('text/html; charset=utf-8').send(shell.replace('</body>', `${boot}</body>`));
+  }
+
+  app.get('/', onAppHost, answer);
+  app.get(`/${editSegment}`, onAppHost, answer);
+  app.get(`/${editSegment}/*`, onAppHost, answer);
+};
