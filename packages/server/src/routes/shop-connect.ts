@@ -65,8 +65,10 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         refreshUrl: `${connectUrl}/connect?num_id=${numId}`,
         returnUrl: `${connectUrl}/return?num_id=${numId}`,
       });
-      await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
-      return reply.redirect(onboarding.url);
+      const pending = await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
+      // The window goes on to Stripe's onboarding; a client that asked for JSON gets the address to open.
+      if (request.headers.accept?.includes('text/html')) return reply.redirect(onboarding.url);
+      return reply.send({ status: pending.status, ecommerce_data: ecommerceDataOf(pending, texts(mag)), url: onboarding.url });
     },
   );
 

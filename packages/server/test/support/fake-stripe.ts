@@ -72,8 +72,13 @@ export class FakeStripe {
     return this;
   }
 
+  /** Stops answering (at once: open connections are closed too); stopping twice is harmless. */
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** The gateway settings that point the SDK here. */

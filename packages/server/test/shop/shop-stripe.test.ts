@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { shopConnections, shopOrders } from '../../src/db/schema';
+import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
+import { expandOf, FakeStripe } from '../support/fake-stripe';
+import { orderOf, SHIPPING, shopPath, visitorOf } from './shop-fixtures';
+
+// The Stripe gateway (STRIPE_SECRET_KEY set), through the official SDK, against a loopback stand-in for Stripe's API.
+describe.each(drivers)('shop with Stripe on %s', (driver) => {
+  let server: TestServer;
+  let fake: FakeStripe;
+  let owner: Client & { user: any };
+
+  beforeAll(async () => {
+    fake = await new FakeStripe().start();
+    server = await startTestServer(driver, { stripe: fake.config() });
+    owner = await signUp(server.baseUrl, 'Stripe Owner');
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+  });
+
+  const callsTo = (method: string, path: RegExp) => fake.requests.filter((request) => request.method === method && path.test(request.path));
+
+  /** A published project whose Stripe account finished onboarding; answers the account id. */
+  async function stripeShop(): Promise<{ mag: any; numId: number; account: string }> {
+    const mag = await createProject(owner, 'Stripe shop');
+    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
+    fake.accounts.get(account)!.details_submitted = true;
+    const returned = await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
+    expect(returned.body.status).toBe('connected');
+    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    return { mag, numId: mag.num_id, account };
+  }
+
+  function catalogue(account: string) {
+    const tee = fake.addProduct(account, { name: 'T-shirt', shippable: true, images: ['https://cdn.example.com/tee.jpg'] });
+    const small = fake.addPrice(account, { product: tee.id, unit_amount: 2000, metadata: { size: 'S' } });
+    const ebook = fake.addProduct(account, { name: 'E-book' });
+    const book = fake.addPrice(account, { product: ebook.id, unit_amount: 900 });
+    return { tee, small, ebook, book };
+  }
+
+  it('connecting opens Stripe’s onboarding for a new Standard account; the return marks it connected once done', async () => {
+    const mag = await createProject(owner);
+    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    expect(started.body.status).toBe('pending');
+    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
+    expect(started.body.url).toBe(`https://connect.stripe.test/setup/${account}`);
+    const [create] = callsTo('POST', /^\/v1\/accounts$/).slice(-1);
+    expect(create!.params.type).toBe('standard');
+    expect(create!.authorization).toBe('Bearer sk_test_fake');
+    const [link] = callsTo('POST', /^\/v1\/account_links$/).slice(-1);
+    expect(link!.params).toMatchObject({ account, type: 'account_onboarding', return_url: expect.stringContaining(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`) });
+
+    // A browser is sent on to Stripe.
+    const browser = await fetch(`${server.baseUrl}/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, { redirect: 'manual', headers: { accept: 'text/html', cookie: await sessionCookie(owner) } });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe(`https://connect.stripe.test/setup/${account}`);
+
+    // Back before finishing: still pending, and the shop stays closed.
+    expect((await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`)).body.status).toBe('pending');
+    expect((await owner.get(shopPath(mag.num_id, 'products/'))).status).toBe(409);
+    fake.accounts.get(account)!.details_submitted = true;
+    expect((await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`)).body.status).toBe('connected');
+    const data = await owner.get(`/api/projects/${mag.num_id}/ecommerce/data/`);
+    expect(data.body.data).toEqual({
+      ecommerce_data: { stripe: { status: 'connected', stripe_data: { stripe_user_id: account } } },
+      gateway: { mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account },
+    });
+    const [row] = await server.database.db.select().from(shopConnections).where(eq(shopConnections.magId, mag._id));
+    expect(row).toMatchObject({ provider: 'stripe', status: 'connected', accountId: account });
+  });
+
+  it('products come from the connected account (Stripe-Account header): each one-time price is a sku and a price', async () => {
+    const { numId, account } = await stripeShop();
+    const { tee, small, book } = catalogue(account);
+    const reply = await visitorOf(server).get(shopPath(numId, 'products/'));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.map((product: any) => product.name)).toEqual(['T-shirt', 'E-book']);
+    expect(reply.body.data[0]).toMatchObject({ id: tee.id, shippable: true, articles: [{ id: small.id, price: 2000, attributes: { size: 'S' }, inventory: { type: 'infinite' } }], prices: [{ id: small.id, unit_amount: 2000 }] });
+    const lists = [...callsTo('GET', /^\/v1\/products$/), ...callsTo('GET', /^\/v1\/prices$/)].slice(-2);
+    expect(lists.map((request) => request.account)).toEqual([account, account]);
+    const skus = await visitorOf(server).get(shopPath(numId, `skus/?skus_ids=${book.id}`));
+    expect(skus.body.data.map((sku: any) => sku.id)).toEqual([book.id]);
+    // The catalogue is edited in Stripe, and cards go to Stripe.js.
+    expect((await owner.post(shopPath(numId, 'products/'), { name: 'Local' })).body.message).toMatch(/Stripe dashboard/);
+    expect((await visitorOf(server).post(shopPath(numId, 'tokens/'), { card: { number: '4242424242424242', exp_month: 1, exp_year: 2099, cvc: '123' } })).status).toBe(409);
+  });
+
+  it('a sku order is paid by a charge of the card token on the connected account, once; a declined card charges nothing', async () => {
+    const { numId, account } = await stripeShop();
+    const { small } = catalogue(account);
+    const buyer = visitorOf(server);
+    const order = (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: small.id, quantity: 2 }], { shipping: SHIPPING }))).body.data;
+    expect(order.amount).toBe(4000);
+    const declined = await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_chargeDeclined' });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', decline_code: 'generic_decline' });
+    expect(fake.objects(account, 'charge')).toHaveLength(0);
+
+    const paid = await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa', email: 'receipt@example.com' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'paid', email: 'receipt@example.com' });
+    const [charge] = callsTo('POST', /^\/v1\/charges$/).slice(-1);
+    expect(charge).toMatchObject({ account, idempotencyKey: `order-${order.id}-tok_visa` });
+    expect(charge!.params).toMatchObject({ amount: '4000', currency: 'usd', source: 'tok_visa', receipt_email: 'receipt@example.com', metadata: { order_id: order.id } });
+    expect(fake.objects(account, 'charge')).toHaveLength(1);
+    const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row!.paymentId).toBe(fake.objects(account, 'charge')[0]!.id);
+  });
+
+  it('a second change of an order while its payment runs is rejected; the payment then completes', async () => {
+    const { numId, account } = await stripeShop();
+    const { book } = catalogue(account);
+    const buyer = visitorOf(server);
+    const order = (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: book.id }]))).body.data;
+    const held = fake.hold(/^POST \/v1\/charges$/);
+    const paying = buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' });
+    await held.arrived;
+    const cancel = await buyer.patch(shopPath(numId, `orders/${order.id}/`), { status: 'canceled' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe('This order is being changed; try again when that change ends');
+    expect((await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' })).status).toBe(409);
+    held.release();
+    expect((await paying).body.data.status).toBe('paid');
+    expect(fake.objects(account, 'charge')).toHaveLength(1);
+  });
+
+  it('the price flow calls Stripe on the connected account: customer, invoice items, invoice, finalize, payment intent, void, delete', async () => {
+    const { numId, account } = await stripeShop();
+    const { book, small } = catalogue(account);
+    const buyer = visitorOf(server);
+    const customer = (await buyer.post(shopPath(numId, 'customers/'), { customer_data: { email: 'buyer@example.com', name: 'Ada Buyer', shipping: SHIPPING } })).body.data;
+    expect(customer.id).toMatch(/^cus_/);
+    expect(fake.objects(account, 'customer')[0]).toMatchObject({ email: 'buyer@example.com', shipping: { name: 'Ada Buyer', address: { city: 'Springfield', country: 'US' } } });
+    const items = await buyer.post(shopPath(numId, 'invoice_items/'), { customer_id: customer.id, prices: [{ price: book.id, quantity: 2 }, { price: small.id, quantity: 1 }] });
+    expect(items.body.data.map((item: any) => [item.price, item.amount])).toEqual([
+      [book.id, 1800],
+      [small.id, 2000],
+    ]);
+    expect(callsTo('POST', /^\/v1\/invoiceitems$/).slice(-2).map((request) => request.params.pricing.price)).toEqual([book.id, small.id]);
+
+    const invoice = (await buyer.post(shopPath(numId, 'invoices/'), { invoiceData: { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false, metadata: { customer_note: 'Hi' } } })).body.data;
+    expect(invoice).toMatchObject({ status: 'draft', total: 3800, metadata: { customer_note: 'Hi' }, customer_shipping: { name: 'Ada Buyer' } });
+    const [create] = callsTo('POST', /^\/v1\/invoices$/).slice(-1);
+    expect(create!.params).toMatchObject({ customer: customer.id, collection_method: 'charge_automatically', auto_advance: 'false', pending_invoice_items_behavior: 'include' });
+    expect(expandOf(create!)).toEqual(['payments']);
+
+    const open = (await buyer.post(shopPath(numId, `invoices/${invoice.id}/finalize/`))).body.data;
+    expect(open.status).toBe('open');
+    expect(open.payment_intent).toMatch(/^pi_/);
+    const intent = (await buyer.get(shopPath(numId, `payment_intents/${open.payment_intent}/`))).body.data;
+    expect(intent).toMatchObject({ status: 'requires_payment_method', amount: 3800, invoice: invoice.id });
+    expect(intent.client_secret).toBeTruthy();
+    const receipt = await buyer.patch(shopPath(numId, `payment_intents/${intent.id}/`), { paymentIntentData: { receipt_email: 'buyer@example.com' } });
+    expect(receipt.body.data.receipt_email).toBe('buyer@example.com');
+    // Stripe.js confirms the card payment in the browser; test mode's stand-in is not offered.
+    expect((await buyer.post(shopPath(numId, `payment_intents/${intent.id}/confirm/`), { client_secret: intent.client_secret, payment_method: { card: { number: '4242424242424242', exp_month: 1, exp_year: 2099, cvc: '123' } } })).status).toBe(409);
+    expect((await buyer.post(shopPath(numId, `invoices/${invoice.id}/void/`))).body.data.status).toBe('void');
+
+    await buyer.post(shopPath(numId, 'invoice_items/'), { customer_id: customer.id, prices: [{ price: book.id, quantity: 1 }] });
+    const draft = (await buyer.post(shopPath(numId, 'invoices/'), { invoiceData: { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false } })).body.data;
+    expect((await buyer.delete(shopPath(numId, `invoices/${draft.id}/`))).body.data.deleted).toBe(true);
+    expect(fake.objects(account, 'invoice').map((item) => item.id)).not.toContain(draft.id);
+    // Every one of these calls went to the connected account.
+    const scoped = fake.requests.filter((request) => /^\/v1\/(customers|invoiceitems|invoices|payment_intents|charges|products|prices)/.test(request.path));
+    expect(scoped.every((request) => request.account)).toBe(true);
+  });
+
+  it('Stripe being unreachable answers 502 with a clear message', async () => {
+    const { numId } = await stripeShop();
+    // The last test of the file: the stand-in stops for good.
+    await fake.stop();
+    const reply = await visitorOf(server).get(shopPath(numId, 'products/'));
+    expect(reply.status).toBe(502);
+    expect(reply.body.message).toBe('The payment provider could not be reached; try again');
+  });
+});
+
+/** The owner's session cookie, for a request the harness's client cannot make (one that must not follow a redirect). */
+async function sessionCookie(client: Client & { user: any }): Promise<string> {
+  const login = await fetch(`${client.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: client.user.email, password: 'correct horse battery' }),
+  });
+  return login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
