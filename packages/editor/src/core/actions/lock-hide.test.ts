@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeWidget, TestEditor, testId } from './test-editor';
+import { shapeWidget, TestEditor, testId } from '../test-editor';
 
 describe('lock', () => {
   it('a locked widget is not moved by a drag or a nudge, nor resized', () => {

@@ -1,6 +1,6 @@
 import { zOrderConstants } from '@folio/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shapeWidget, TestEditor, testId } from './test-editor';
+import { shapeWidget, TestEditor, testId } from '../test-editor';
 
 const stackOf = (editor: TestEditor) => editor.view.stack().map((id) => Number.parseInt(id, 16));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeWidget, TestEditor, testId } from './test-editor';
+import { shapeWidget, TestEditor, testId } from '../test-editor';
 
 function group() {
   const editor = new TestEditor({
