@@ -2,7 +2,7 @@
 // intent, held by the gateway and recorded here for the buyer who made them. The rules of §4 are checked against the
 // gateway's current state: only a draft is deleted or finalized, only an open or uncollectible invoice voided.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { cartConstants, paymentMessages, shopMessages } from '@folio/model';
+import { cartConstants, checkoutConstants, paymentMessages, shopMessages } from '@folio/model';
 import type { Db } from '../db/database';
 import { shopCustomers, shopInvoiceItems, shopInvoices, shopPaymentIntents } from '../db/schema';
 import { ApiError, invalid } from '../errors';
@@ -11,9 +11,6 @@ import type { ShopContext } from './shop-access';
 import { shopServerMessages } from './shop-messages';
 import type { CardInput, Customer, CustomerData, Invoice, InvoiceData, InvoiceItem, PaymentIntent } from './shop-types';
 import type { TestGateway } from './test-gateway';
-
-// The provider's code for an invoice of a customer with no pending items (ecommerce.md §8: nothingToInvoice).
-export const NOTHING_TO_INVOICE_CODE = 'invoice_no_customer_line_items';
 
 type Owned = typeof shopCustomers | typeof shopInvoices | typeof shopPaymentIntents;
 
@@ -120,7 +117,7 @@ export async function createInvoice(context: ShopContext, buyer: string, data: I
   const { db, gateway } = context;
   await requireOwn(context, shopCustomers, buyer, data.customer, paymentMessages.customerNotFound);
   const pending = await pendingItems(db, data.customer);
-  if (pending.length === 0) throw new ApiError(400, shopServerMessages.nothingToInvoice, { code: NOTHING_TO_INVOICE_CODE });
+  if (pending.length === 0) throw new ApiError(400, shopServerMessages.nothingToInvoice, { code: checkoutConstants.nothingToInvoiceCode });
   const invoice = await gateway.createInvoice(data);
   await recordInvoice(context, buyer, invoice);
   await db.update(shopInvoiceItems).set({ invoiceId: invoice.id }).where(and(eq(shopInvoiceItems.customerId, data.customer), isNull(shopInvoiceItems.invoiceId)));
@@ -138,7 +135,7 @@ export const getInvoice = async (context: ShopContext, buyer: string | undefined
 /** ecommerce.md §4: a stale draft is deleted (its items go with it). */
 export async function deleteInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<{ id: string; object: 'invoice'; deleted: true }> {
   const { invoice } = await currentInvoice(context, buyer, id);
-  if (invoice.status !== 'draft') throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+  if (invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
   await context.gateway.deleteInvoice(id);
   await context.db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.invoiceId, id));
   await context.db.delete(shopInvoices).where(eq(shopInvoices.id, id));
@@ -148,14 +145,14 @@ export async function deleteInvoice(context: ShopContext, buyer: string | undefi
 /** ecommerce.md §4: a stale open or uncollectible invoice is voided. */
 export async function voidInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
   const current = await currentInvoice(context, buyer, id);
-  if (current.invoice.status !== 'open' && current.invoice.status !== 'uncollectible') throw new ApiError(409, shopServerMessages.invoiceNotVoidable);
+  if (!(checkoutConstants.voidableInvoiceStatuses as readonly string[]).includes(current.invoice.status)) throw new ApiError(409, shopServerMessages.invoiceNotVoidable);
   return recordInvoice(context, current.buyer, await context.gateway.voidInvoice(id));
 }
 
 /** ecommerce.md §4: at payment a draft invoice is finalised; its payment intent is then the buyer's too. */
 export async function finalizeInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
   const current = await currentInvoice(context, buyer, id);
-  if (current.invoice.status !== 'draft') throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+  if (current.invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
   return recordInvoice(context, current.buyer, await context.gateway.finalizeInvoice(id));
 }
 

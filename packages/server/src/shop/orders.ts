@@ -1,7 +1,7 @@
 // Sku orders (ecommerce.md §4 "Order (sku flow)", §5 "Order request", §7): ours in both modes, priced from the
 // gateway's skus, paid with a card token. One change at a time per order; stock leaves once, when it is paid.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { cartConstants, paymentMessages, shopConstants, shopMessages } from '@folio/model';
+import { cartConstants, isSkuAvailable, paymentMessages, shopConstants, shopMessages } from '@folio/model';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { shopOrders } from '../db/schema';
@@ -10,7 +10,6 @@ import { shippingMethodsOf } from './connections';
 import { GatewayError, type StockLine } from './gateway';
 import type { ShopContext } from './shop-access';
 import { shopServerMessages } from './shop-messages';
-import { isSkuAvailable } from './sku-stock';
 import { shopId, unixSeconds, type Order, type OrderItem, type OrderStatus, type Shipping, type ShippingMethod, type Sku } from './shop-types';
 
 type OrderRow = typeof shopOrders.$inferSelect;

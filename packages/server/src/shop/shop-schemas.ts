@@ -2,7 +2,7 @@
 // messages the spec words ('Empty cart', 'mixed currencies', 'Email is required', the 25-item limit) are checked by
 // orders.ts and invoices.ts so that those messages are what the client reads.
 import { z } from 'zod';
-import { shopConstants } from '@folio/model';
+import { shippingFormMessages, shopConstants, validateShippingField, type ShippingField } from '@folio/model';
 
 // Ours: bounds that keep one request small. The card provider's largest amount has 8 digits.
 const MAX_AMOUNT = 99_999_999;
@@ -25,7 +25,12 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 export const currencySchema = z.string().regex(/^[a-z]{3}$/, 'A three-letter lowercase currency code, such as usd');
 const amountSchema = z.int().min(0).max(MAX_AMOUNT);
 const quantitySchema = z.int().min(1).max(MAX_LINE_QUANTITY);
-const emailSchema = z.email().max(MAX_EMAIL_LENGTH);
+// ecommerce.md §5: the server applies the shipping form's own rules (the cart model's), with their messages.
+const emailSchema = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH)
+  .refine((value) => value !== '' && validateShippingField('email', value) === undefined, shippingFormMessages.email);
 
 /** A project's num_id, or its _id (the order calls of ecommerce.md §7 name it projectId). */
 const projectKey = z.string().min(1).max(MAX_ID_LENGTH).describe('The project num_id (or _id)');
@@ -36,19 +41,36 @@ export const payParams = z.object({ projectId: projectKey, orderId: providerIdSc
 export const objectParams = z.object({ numId: projectKey, id: providerIdSchema });
 
 export const addressSchema = z.strictObject({
-  line1: text(MAX_NAME_LENGTH),
+  line1: z.string().trim().max(MAX_NAME_LENGTH),
   line2: optionalText(MAX_NAME_LENGTH),
-  city: text(MAX_NAME_LENGTH),
+  city: z.string().trim().max(MAX_NAME_LENGTH),
   state: optionalText(MAX_NAME_LENGTH),
   postal_code: optionalText(MAX_NAME_LENGTH),
-  country: z.string().regex(/^[A-Z]{2}$/, 'An ISO two-letter country code, such as US'),
+  // An ISO two-letter code, stored in capitals.
+  country: z.string().trim().max(2).transform((value) => value.toUpperCase()),
 });
 
-export const shippingSchema = z.strictObject({
-  name: text(MAX_NAME_LENGTH),
-  phone: optionalText(MAX_PHONE_LENGTH),
-  address: addressSchema,
-});
+/** ecommerce.md §5: name, line1, city and country required, the phone a phone number of that country (or empty). */
+export const shippingSchema = z
+  .strictObject({
+    name: z.string().trim().max(MAX_NAME_LENGTH),
+    phone: optionalText(MAX_PHONE_LENGTH),
+    address: addressSchema,
+  })
+  .superRefine((shipping, context) => {
+    const country = shipping.address.country;
+    const fields: [ShippingField, string | null | undefined, string[]][] = [
+      ['name', shipping.name, ['name']],
+      ['phone', shipping.phone, ['phone']],
+      ['line1', shipping.address.line1, ['address', 'line1']],
+      ['city', shipping.address.city, ['address', 'city']],
+      ['country', country, ['address', 'country']],
+    ];
+    for (const [field, value, path] of fields) {
+      const message = validateShippingField(field, value ?? '', { country });
+      if (message) context.addIssue({ code: 'custom', message, path });
+    }
+  });
 
 export const orderBody = z.strictObject({
   currency: currencySchema,
@@ -80,8 +102,13 @@ export const payBody = z.strictObject({
 export const customerBody = z.strictObject({
   customer_data: z.strictObject({
     email: emailSchema,
-    name: text(MAX_NAME_LENGTH),
-    phone: z.string().trim().max(MAX_PHONE_LENGTH).optional(),
+    name: z.string().trim().max(MAX_NAME_LENGTH).refine((value) => value !== '', shippingFormMessages.required),
+    phone: z
+      .string()
+      .trim()
+      .max(MAX_PHONE_LENGTH)
+      .refine((value) => validateShippingField('phone', value) === undefined, shippingFormMessages.phone)
+      .optional(),
     shipping: shippingSchema,
   }),
 });

@@ -162,6 +162,7 @@ describe.each(drivers)('shop invoices on %s', (driver) => {
     expect((await buyer.post(shopPath(numId, 'invoices/'), invoiceData(customer.id))).body.code).toBe('invoice_no_customer_line_items');
     const badCustomer = await buyer.post(shopPath(numId, 'customers/'), { customer_data: { ...customerData, email: 'not-an-email' } });
     expect(badCustomer.status).toBe(400);
+    expect(badCustomer.body.errors).toContainEqual({ path: 'customer_data.email', message: "it's not email" });
     const badInvoice = await buyer.post(shopPath(numId, 'invoices/'), { invoiceData: { customer: customer.id, collection_method: 'send_invoice', auto_advance: false } });
     expect(badInvoice.status).toBe(400);
   });

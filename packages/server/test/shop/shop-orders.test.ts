@@ -134,6 +134,30 @@ describe.each(drivers)('shop orders on %s', (driver) => {
     expect(noShipping.body.message).toBe('Shipping details are required for shippable products');
   });
 
+  it('the shipping details follow the shipping form’s rules (ecommerce.md §5), with its messages', async () => {
+    const { mag, numId } = await openShop(owner);
+    const sku = await addSku(owner, numId, {}, { shippable: true });
+    const buyer = visitorOf(server);
+    const cases: [unknown, string, string][] = [
+      [{ ...SHIPPING, phone: '12' }, 'shipping.phone', "it's not  phone number"],
+      [{ ...SHIPPING, name: '  ' }, 'shipping.name', 'field is required'],
+      [{ ...SHIPPING, address: { ...SHIPPING.address, country: 'default' } }, 'shipping.address.country', 'field is required'],
+      [{ ...SHIPPING, address: { ...SHIPPING.address, city: '' } }, 'shipping.address.city', 'field is required'],
+    ];
+    for (const [shipping, path, message] of cases) {
+      const reply = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id }], { shipping }));
+      expect(reply.status, JSON.stringify(shipping)).toBe(400);
+      expect(reply.body.errors).toContainEqual({ path, message });
+    }
+    const badEmail = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id }], { shipping: SHIPPING, email: 'ada@' }));
+    expect(badEmail.body.errors).toContainEqual({ path: 'email', message: "it's not email" });
+    // A phone without its country code is read in the shipping country; a lowercase country is stored in capitals.
+    const local = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id }], { shipping: { ...SHIPPING, phone: '(415) 555-0100', address: { ...SHIPPING.address, country: 'us' } } }));
+    expect(local.status, JSON.stringify(local.body)).toBe(201);
+    expect(local.body.data.shipping.address.country).toBe('US');
+    expect(await ordersOf(mag._id)).toBe(1);
+  });
+
   it('an out-of-stock sku cannot be ordered: 409 with the spec’s message and kind outOfStock', async () => {
     const { numId } = await openShop(owner);
     const gone = await addSku(owner, numId, { inventory: { type: 'finite', quantity: 1 } }, { name: 'Lamp' });
