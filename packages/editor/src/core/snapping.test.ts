@@ -11,8 +11,7 @@ describe('snapping while moving', () => {
     // The default page is 400 high (its viewport's minimum): the guide runs its whole height.
     expect(editor.guides).toContainEqual({ axis: 'x', position: 0, from: 0, to: 400 });
     editor.up();
-    expect(editor.guides).toEqual([]);
-    editor.expectBox(1, { x: 0 });
+    editor.expectGuides().expectBox(1, { x: 0 });
   });
 
   it('snaps the centre to the page centre (1024 wide at default)', () => {
@@ -69,7 +68,7 @@ describe('snapping while resizing', () => {
     editor.select([testId(1)]);
     editor.dragHandle('e', 100, 0, { release: false });
     editor.expectBox(1, { x: 100, w: 203 });
-    expect(editor.guides).toEqual([{ axis: 'x', position: 303, from: 100, to: 600 }]);
+    editor.expectGuides({ axis: 'x', position: 303, from: 100, to: 600 });
     editor.up();
     editor.expectBox(1, { x: 100, y: 100, w: 203, h: 100 });
   });

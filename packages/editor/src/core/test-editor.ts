@@ -199,6 +199,14 @@ export class TestEditor extends Editor {
     return this;
   }
 
+  /** The session's guides are exactly these (in any order). */
+  expectGuides(...want: SnapGuide[]): this {
+    const key = (guide: SnapGuide) => `${guide.axis}@${guide.position}:${guide.from}-${guide.to}`;
+    const [a, b] = [want.map(key).sort(), this.guides.map(key).sort()];
+    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`Guides: expected [${a.join(', ')}], got [${b.join(', ')}]`);
+    return this;
+  }
+
   expectHistory(undo: string[], redo: string[] = []): this {
     const have = this.history.names;
     if (JSON.stringify(have) !== JSON.stringify({ undo, redo })) throw new Error(`History: expected ${JSON.stringify({ undo, redo })}, got ${JSON.stringify(have)}`);

@@ -45,6 +45,13 @@ describe('resizing one widget', () => {
     editor.up();
   });
 
+  it('a handle the overlay names in the event is used wherever the press is', () => {
+    const editor = selected(new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100, w: 100, h: 100 })] }), 1);
+    editor.pointerDown({ point: { x: 150, y: 150 }, handle: 's' });
+    editor.move([150, 180], { ctrlKey: true }).up();
+    editor.expectBox(1, { x: 100, y: 100, w: 100, h: 130 }).expectHistory(['resize']);
+  });
+
   it('no side goes under the minimum size, however far the handle goes', () => {
     const editor = selected(new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100, w: 100, h: 100 })] }), 1);
     editor.dragHandle('e', -500, 0, { ctrlKey: true });
