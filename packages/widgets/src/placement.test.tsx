@@ -56,6 +56,11 @@ describe('pinned to the window', () => {
     expect(fixedAnchorOf(widgetOf('rmheader', { sticky: false }))).toBeUndefined();
   });
 
+  it('a pinned full-width widget spans the window less its margins', () => {
+    const header = widgetOf('rmheader', { sticky: true, x: 0, y: 0, w: 1024, h: 64, is_full_width: true, full_width_margin: 8 });
+    expect(fixedPlacement(header, 't', 1024, 768)).toMatchObject({ left: 'calc(var(--s) * 8px)', width: 'calc(100cqw / var(--s) - 16px)', top: 'calc(0% + var(--s) * 0px)' });
+  });
+
   it('a sticky footer in the fixed layer keeps its distance from the window bottom', () => {
     const footer = widgetOf('rmfooter', { sticky: true, x: 0, y: 704, w: 1024, h: 64 });
     expect(render(footer, { fixedFrame: { width: 1024, height: 768 } })).toContain('top:calc(100% + var(--s) * -64px)');

@@ -62,7 +62,7 @@ const VERTICAL: Record<Anchor, number> = { tl: 0, t: 0, tr: 0, l: 50, c: 50, r: 
 export function fixedPlacement(widget: Widget, anchor: Anchor, viewportWidth: number, pageHeight: number): CSSProperties {
   const h = HORIZONTAL[anchor];
   const v = VERTICAL[anchor];
-  return {
+  const style: CSSProperties = {
     position: 'absolute',
     left: `calc(${h}% + var(--s) * ${px(widget.x - (h / 100) * viewportWidth)})`,
     top: `calc(${v}% + var(--s) * ${px(widget.y - (v / 100) * pageHeight)})`,
@@ -72,4 +72,11 @@ export function fixedPlacement(widget: Widget, anchor: Anchor, viewportWidth: nu
     transform: 'scale(var(--s))',
     transformOrigin: '0 0',
   };
+  // Full width: the window's width less the margins (the layer is a size container as wide as the window).
+  if (widget.is_full_width) {
+    const margin = widget.full_width_margin ?? 0;
+    style.left = `calc(var(--s) * ${px(margin)})`;
+    style.width = `calc(100cqw / var(--s) - ${px(2 * margin)})`;
+  }
+  return style;
 }

@@ -133,12 +133,12 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
   {
     data: { title: 'Shop', uri: 'shop', height: 768, viewport_phone_portrait: { enabled: true, height: 640 } },
     widgets: [
-      { type: 'rmheader', bg_color: '1d3557', bg_opacity: 1, sticky: true, ...at({ x: 0, y: 0, w: 1024, h: 64 }, { x: 0, y: 0, w: 320, h: 56 }), z: 1 },
-      { type: 'ecommercecart', version: 3, 'bar-color': '1d3557', 'bar-background-color': 'ffffff', ...at({ x: 952, y: 8, w: 48, h: 48 }, { x: 264, y: 4, w: 48, h: 48 }), z: 5 },
+      { type: 'rmheader', bg_color: '1d3557', bg_opacity: 1, sticky: true, is_full_width: true, ...at({ x: 0, y: 0, w: 1024, h: 64 }, { x: 0, y: 0, w: 320, h: 56 }), z: 1 },
+      { type: 'ecommercecart', version: 3, 'bar-color': '1d3557', 'bar-background-color': 'ffffff', fixed_position: 'tr', ...at({ x: 952, y: 8, w: 48, h: 48 }, { x: 264, y: 4, w: 48, h: 48 }), z: 5 },
       text('<h2>The shop</h2><p>Products sit on the page beside the story; the cart opens at the side.</p>', { x: 80, y: 100, w: 760, h: 110 }, { x: 20, y: 76, w: 280, h: 150 }, 2),
       { type: 'picture', picture: { url: '/assets/demo/still-life.svg', type: 'image/svg+xml' }, alt: 'A red vase beside a yellow and a green ball', border_radius: 12, ...at({ x: 80, y: 240, w: 320, h: 320 }, { x: 20, y: 236, w: 180, h: 180 }), z: 3 },
       { type: 'addtocart', product_id: 'demo-vase', label: 'Add to cart', ...at({ x: 440, y: 500, w: 200, h: 48 }, { x: 20, y: 430, w: 200, h: 48 }), z: 4 },
-      { type: 'rmfooter', bg_color: 'e9ecef', bg_opacity: 1, ...at({ x: 0, y: 704, w: 1024, h: 64 }, { x: 0, y: 584, w: 320, h: 56 }), z: 1 },
+      { type: 'rmfooter', bg_color: 'e9ecef', bg_opacity: 1, is_full_width: true, ...at({ x: 0, y: 704, w: 1024, h: 64 }, { x: 0, y: 584, w: 320, h: 56 }), z: 1 },
     ],
   },
   {
