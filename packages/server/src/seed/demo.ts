@@ -103,7 +103,7 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
   {
     data: { title: 'Places', uri: 'places', height: 768, viewport_phone_portrait: { enabled: true, height: 940 } },
     widgets: [
-      text('<h2>Maps, hotspots and forms</h2><p>Point at the red spot; write to us on the right.</p>', { x: 80, y: 60, w: 760, h: 110 }, { x: 20, y: 30, w: 280, h: 150 }, 1),
+      text('<h2>Maps, hotspots and forms</h2><p>Point at the red spot, or write to us.</p>', { x: 80, y: 60, w: 760, h: 110 }, { x: 20, y: 30, w: 280, h: 150 }, 1),
       { type: 'gmaps', lat: 48.8584, lng: 2.2945, zoom: 14, style: 'roadmap', marker: true, address: 'Champ de Mars, Paris', ...at({ x: 80, y: 200, w: 440, h: 340 }, { x: 20, y: 200, w: 280, h: 220 }), z: 2 },
       { type: 'hotspot', tip_text: 'The tower: 330 metres of wrought iron, finished in 1889.', tip_position: 'right', tip_w: 220, color: 'e63946', ...at({ x: 286, y: 356, w: 28, h: 28 }, { x: 146, y: 296, w: 28, h: 28 }), z: 3 },
       {
