@@ -36,7 +36,7 @@ const content = (draft: any) => draft.pages.map(({ num_id: _numId, ...page }: an
 async function richProject(owner: Author, title = 'Spring issue') {
   const base = await createProject(owner, title);
   const [first, second] = base.pages.map((page: any) => page._id);
-  const [trigger, target, global, text] = ['a1', 'b2', 'c3', 'd4'].map((tail) => `0000000000000000000000${tail}`);
+  const [trigger, target, global, text] = ['a1', 'b2', 'c3', 'd4'].map((tail) => `0000000000000000000000${tail}`) as [string, string, string, string];
   const made = await owner.post(`/api/mag/${base._id}/widgets`, {
     revision: base.revision,
     widgets: [
