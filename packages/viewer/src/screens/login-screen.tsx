@@ -5,9 +5,16 @@ import { PasswordField } from './password-field';
 
 export const LOGIN_URL = '/api/auth/login';
 
+/** Where to go after signing in (`?next=`): a path on this host only, never another site. */
+export function nextAddress(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
+}
+
 /**
  * viewer-and-project.md §2: the login view inside an iframe. Signs in with POST /api/auth/login
- * {email, password} (the session cookie comes back), then reloads so the frame shows the signed-in view.
+ * {email, password} (the session cookie comes back), then goes to `?next=` (a path on this host) or reloads so
+ * the frame shows the signed-in view.
  */
 export function LoginScreen() {
   const id = useId();
@@ -27,7 +34,9 @@ export function LoginScreen() {
         body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
       });
       if (response.ok) {
-        window.location.reload();
+        const next = nextAddress(location.search);
+        if (next) location.assign(next);
+        else location.reload();
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
