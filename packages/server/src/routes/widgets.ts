@@ -25,7 +25,7 @@ const updateBody = z.strictObject({
     .array(widgetItem)
     .min(1)
     .max(MAX_BATCH)
-    .describe('Each item: `_id` and the fields that change (merged into the stored widget, then validated whole)'),
+    .describe('Each item: `_id` and the fields that change (merged into the stored widget, null removing a field, then validated whole)'),
 });
 const deleteBody = z.strictObject({ revision: revisionField, ids: idList });
 
@@ -35,6 +35,20 @@ function validateWidget(candidate: Json, index: number, errors: FieldError[]): W
   if (parsed.success) return sanitizeWidget(parsed.data);
   errors.push(...zodFieldErrors(parsed.error, ['widgets', index]));
   return undefined;
+}
+
+/**
+ * A change applied as a JSON merge patch one level deep (docs/api.md "Drafts and revisions"): a field given replaces
+ * the stored value whole, a field given as null is removed (so an undo can take away an override), a field not
+ * given is kept. Removing a required field leaves a widget the schema refuses: 400, nothing written.
+ */
+function mergePatch(stored: Widget, change: Json): Json {
+  const merged: Json = { ...stored };
+  for (const [field, value] of Object.entries(change)) {
+    if (value === null) delete merged[field];
+    else merged[field] = value;
+  }
+  return merged;
 }
 
 async function livePageIds(tx: Db, magId: string) {
@@ -103,7 +117,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
             errors.push({ path: `widgets.${index}.type`, message: apiMessages.typeChange });
             return undefined;
           }
-          const widget = validateWidget({ ...stored, ...item }, index, errors);
+          const widget = validateWidget(mergePatch(stored, item), index, errors);
           if (widget && !pageIds.has(widget.pid)) errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
           return widget;
         });
