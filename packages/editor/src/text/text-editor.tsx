@@ -1,0 +1,238 @@
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import {
+  $createRangeSelectionFromDom,
+  $getNodeByKey,
+  $getSelection,
+  $isRangeSelection,
+  $setSelection,
+  COMMAND_PRIORITY_HIGH,
+  FORMAT_TEXT_COMMAND,
+  getDOMSelection,
+  KEY_DOWN_COMMAND,
+  ParagraphNode,
+  type LexicalEditor,
+} from 'lexical';
+import { ListItemNode } from '@lexical/list';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode } from '@lexical/rich-text';
+import { classifyLink, textEditorTexts, type LinkEntity, type TextV3Widget, type TextWidget } from '@folio/model';
+import { editorStateToTextV3 } from './lexical-to-text-v3';
+import {
+  $alignBlocks,
+  $applyLink,
+  $changeLetterSpacing,
+  $changeLineHeight,
+  $indentBlocks,
+  $insertNonBreakingSpace,
+  $selectedLink,
+} from './text-actions';
+import { createTextChangeScheduler } from './text-change-scheduler';
+import { blockLook, textEditorBoxStyle, textEditorClassNames, textEditorCss, textEditorTheme } from './text-editor-look';
+import { TEXT_EDITOR_NAMESPACE, textEditorNodes } from './text-editor-nodes';
+import { $getBlockState } from './text-node-state';
+import { isApplePlatform, textShortcutOf, type TextShortcut } from './text-shortcuts';
+import { $importTextV3 } from './text-v3-to-lexical';
+import { textContentOf, textWidgetToV3 } from './text-widget-v3';
+
+// The text editor (widgets-and-authoring.md §2): a text widget edited in place with Lexical, over the widget's box.
+// It starts from the widget (v3, or v2 converted) and hands back the widget as v3 — applied 20 ms after an edit,
+// saved 400 ms after the last (§4); Lexical's own history is off, as the editor's history records the finished edit.
+// Keys of §9; Escape ends editing. See docs/editor.md "Text editing".
+
+/** What the link panel is given when Ctrl/Cmd+K is pressed. */
+export interface TextLinkRequest {
+  /** The link the selection is in, or null. */
+  entity: LinkEntity | null;
+  /** Whether text is selected (a link is put on it) or not (the address is inserted, or the link under the cursor changed). */
+  hasSelection: boolean;
+  /** The panel's answer: a link for the selection as it was when asked, or null to remove it. */
+  apply: (entity: LinkEntity | null) => void;
+}
+
+export interface TextEditorProps {
+  widget: TextWidget;
+  /** The widget as v3 once an edit is finished (400 ms after the last, or when editing ends). */
+  onChange: (widget: TextV3Widget) => void;
+  /** The widget as v3 20 ms after an edit, for what follows the text while it is typed (the canvas, auto-size). */
+  onApply?: (widget: TextV3Widget) => void;
+  /** Ctrl/Cmd+K (§9): the link panel. */
+  onLinkRequest?: (request: TextLinkRequest) => void;
+  /** Escape: editing ends (what is pending is saved first). */
+  onEnd?: () => void;
+  /** Focus the text when the editor opens (default true). */
+  autoFocus?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+// Addresses a pasted link may have (LinkPlugin turns pasted text over a selection into a link when one fits).
+const isLinkAddress = (url: string) => classifyLink(url).kind !== 'none';
+
+/**
+ * The selection the person sees. Lexical takes a moved selection from the page's selectionchange event, which comes
+ * after a key pressed right after the move (Home then Tab): shortcuts act on the page's selection.
+ */
+function $selectionFromPage(editor: LexicalEditor): void {
+  const page = getDOMSelection(editor.getRootElement()?.ownerDocument.defaultView ?? null);
+  const selection = page && editor.getRootElement()?.contains(page.anchorNode) ? $createRangeSelectionFromDom(page, editor) : null;
+  if (selection) $setSelection(selection);
+}
+
+/** Runs a shortcut inside the key's update; false when it is not ours to handle. */
+function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick<TextEditorProps, 'onLinkRequest'>, end: () => void): boolean {
+  if (shortcut.kind === 'end') {
+    end();
+    return true;
+  }
+  if (shortcut.kind === 'link' && !props.onLinkRequest) return false;
+  $selectionFromPage(editor);
+  switch (shortcut.kind) {
+    case 'format':
+      return editor.dispatchCommand(FORMAT_TEXT_COMMAND, shortcut.format);
+    case 'link': {
+      const selection = $getSelection();
+      const saved = selection?.clone() ?? null;
+      props.onLinkRequest!({
+        entity: $selectedLink(),
+        hasSelection: $isRangeSelection(selection) && !selection.isCollapsed(),
+        apply: (entity) =>
+          editor.update(() => {
+            if (saved) $setSelection(saved.clone());
+            $applyLink(entity);
+          }),
+      });
+      return true;
+    }
+    case 'align':
+      $alignBlocks(shortcut.align);
+      return true;
+    case 'indent':
+      // Tab stays in the text whether or not it indents (Escape leaves it).
+      $indentBlocks(shortcut.direction);
+      return true;
+    case 'nonBreakingSpace':
+      $insertNonBreakingSpace();
+      return true;
+    case 'lineHeight':
+      $changeLineHeight(shortcut.delta);
+      return true;
+    case 'letterSpacing':
+      $changeLetterSpacing(shortcut.delta);
+      return true;
+  }
+}
+
+/** Keys (§9), block looks on the blocks' elements, and changes handed back on time (§4). */
+function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, autoFocus }: TextEditorProps) {
+  const [editor] = useLexicalComposerContext();
+  const props = useRef({ widget, onChange, onApply, onLinkRequest, onEnd });
+  props.current = { widget, onChange, onApply, onLinkRequest, onEnd };
+
+  useEffect(() => {
+    type Content = ReturnType<typeof editorStateToTextV3>;
+    const asV3 = (content: Content): TextV3Widget => ({ ...textWidgetToV3(props.current.widget), ...content });
+    // An update that leaves the text as it was (a normalizing transform) is no edit.
+    let saved = JSON.stringify(editorStateToTextV3(editor.getEditorState()));
+    const scheduler = createTextChangeScheduler({
+      apply: (content: Content) => props.current.onApply?.(asV3(content)),
+      save: (content) => {
+        const json = JSON.stringify(content);
+        if (json === saved) return;
+        saved = json;
+        props.current.onChange(asV3(content));
+      },
+    });
+    const end = () => {
+      scheduler.flush();
+      props.current.onEnd?.();
+    };
+    const apple = isApplePlatform(globalThis.navigator?.platform ?? '');
+    const paintBlocks = (keys: Iterable<string>) =>
+      editor.getEditorState().read(() => {
+        for (const key of keys) {
+          const node = $getNodeByKey(key);
+          const element = editor.getElementByKey(key);
+          if (!node || !element) continue;
+          for (const [property, value] of Object.entries(blockLook($getBlockState(node).data))) {
+            if (value) element.style.setProperty(property, value);
+            else element.style.removeProperty(property);
+          }
+        }
+      });
+    const paintOnMutation = (nodes: Map<string, string>) => paintBlocks([...nodes].filter(([, mutation]) => mutation !== 'destroyed').map(([key]) => key));
+    const unregister = [
+      editor.registerCommand(
+        KEY_DOWN_COMMAND,
+        (event) => {
+          const shortcut = textShortcutOf(event, apple);
+          if (!shortcut || !$runShortcut(editor, shortcut, props.current, end)) return false;
+          event.preventDefault();
+          return true;
+        },
+        COMMAND_PRIORITY_HIGH,
+      ),
+      ...[ParagraphNode, HeadingNode, ListItemNode].map((klass) => editor.registerMutationListener(klass, paintOnMutation, { skipInitialization: false })),
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+        // Selection moves change nothing to save.
+        if (!dirtyElements.size && !dirtyLeaves.size) return;
+        scheduler.edit(() => editorStateToTextV3(editorState));
+      }),
+    ];
+    if (autoFocus !== false) editor.focus();
+    return () => {
+      for (const off of unregister) off();
+      // Leaving without Escape (the widget deselected) keeps the edit too.
+      scheduler.flush();
+    };
+  }, [editor, autoFocus]);
+  return null;
+}
+
+/** Edits a text widget in place; mount it over the widget's box while the widget is being edited. */
+export function TextEditor(props: TextEditorProps) {
+  const hintId = useId();
+  // Read once, when editing begins: later changes to the widget come from this editor.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: TEXT_EDITOR_NAMESPACE,
+    nodes: [...textEditorNodes],
+    theme: textEditorTheme,
+    onError: (error) => {
+      throw error;
+    },
+    editorState: () => $importTextV3(textContentOf(props.widget)),
+  }));
+  const background = props.widget.version === 3 && props.widget.bgColor ? `#${props.widget.bgColor}` : undefined;
+  return (
+    <div className={props.className} style={{ ...textEditorBoxStyle, background, ...props.style }}>
+      <style>{textEditorCss}</style>
+      <LexicalComposer initialConfig={initialConfig}>
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              className={textEditorClassNames.root}
+              ariaLabel={textEditorTexts.label}
+              ariaDescribedBy={hintId}
+              ariaMultiline
+              role="textbox"
+              spellCheck
+            />
+          }
+          placeholder={<div className={textEditorClassNames.placeholder}>{textEditorTexts.placeholder}</div>}
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+        <ListPlugin />
+        <LinkPlugin validateUrl={isLinkAddress} />
+        <TextEditorBehaviour {...props} />
+      </LexicalComposer>
+      <span id={hintId} className={textEditorClassNames.hint}>
+        {textEditorTexts.hint}
+      </span>
+    </div>
+  );
+}
