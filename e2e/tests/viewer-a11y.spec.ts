@@ -1,22 +1,9 @@
 // Accessibility of the viewer: axe-core finds no serious or critical violations on a page, with the menu open
 // and with the share popup open; and the chrome works with the keyboard alone (viewer-and-project.md §2).
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { seriousViolations } from './axe-helpers';
 import { DEMO, demoAddress, expectCurrentPage, urlOf, waitForHorizontalViewer } from './viewer-helpers';
-
-/** axe-core's serious and critical violations, described for a readable failure. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 // The viewer's own parts are checked on page 2: the demo's cover holds author content that fails on its own
 // (see the last test of this group).

@@ -16,9 +16,10 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
   const logOut = useMutation({
     mutationFn: api.logOut,
     onSuccess: () => {
-      // Nothing of this account stays in memory for whoever signs in next.
-      queryClient.clear();
+      // The app shows the welcome screen, and nothing of this account stays in memory for whoever signs in next.
+      // (The `me` query is set, not removed: the app keeps observing it.)
       queryClient.setQueryData(queryKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
       navigate(homePath);
     },
     onError: (error) => notify('error', dashboardTexts.logOutFailed(errorText(error))),

@@ -11,6 +11,7 @@ import { queryKeys, useApi } from '../app/queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
+import { thumbnailShape } from './project-thumbnail';
 import { displayTitle } from './project-status';
 
 // Ours: while the list loads, this many card outlines hold its place.
@@ -66,7 +67,7 @@ export function Dashboard({ user }: { user: User }) {
         <ul className="fo-grid" aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} className="fo-card fo-card--skeleton">
-              <div className="fo-thumb" data-state="loading" />
+              <div className="fo-thumb" style={thumbnailShape} data-state="loading" />
               <div className="fo-card__body">
                 <span className="fo-skeleton-line" />
                 <span className="fo-skeleton-line fo-skeleton-line--short" />

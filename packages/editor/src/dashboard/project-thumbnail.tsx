@@ -7,6 +7,8 @@ import { useElementWidth, useNearViewport } from './element-observers';
 import { firstPageThumbnail } from './thumbnail-widgets';
 
 const PAGE_WIDTH = viewports.default.width;
+/** The frame every thumbnail (and its placeholder) has: the top of the page in this shape. */
+export const thumbnailShape: CSSProperties = { aspectRatio: editorShellConstants.thumbnailAspect };
 
 /**
  * A project's first page, drawn small with the viewer's widget views in a box scaled to the card (the viewer's own
@@ -22,7 +24,7 @@ export function ProjectThumbnail({ projectId }: { projectId: string }) {
   const thumbnail = useMemo(() => (draft.data ? firstPageThumbnail(draft.data.pages, location.origin) : undefined), [draft.data]);
   const state = draft.isError ? 'failed' : thumbnail && width > 0 ? 'drawn' : 'loading';
   return (
-    <div ref={box} className="fo-thumb" data-state={state} data-empty={thumbnail?.items.length === 0 || undefined} aria-hidden="true" inert>
+    <div ref={box} className="fo-thumb" style={thumbnailShape} data-state={state} data-empty={thumbnail?.items.length === 0 || undefined} aria-hidden="true" inert>
       {state === 'drawn' && thumbnail && (
         <div className="folio-page-box fo-thumb__page" style={{ '--s': String(width / PAGE_WIDTH), '--ph': String(thumbnail.height) } as CSSProperties}>
           <div className="folio-page-content" style={{ '--vw': String(PAGE_WIDTH) } as CSSProperties}>

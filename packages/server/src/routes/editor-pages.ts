@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editorShellConstants } from '@folio/model';
@@ -37,8 +38,10 @@ type RouteHandler = Parameters<ReturnType<Strategy['storage']>['set']>[1];
 export const editorPageRoutes: FastifyPluginAsync = async (app) => {
   const clientDir = editorClientDir();
   const shellPath = join(clientDir, 'index.html');
-  const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : undefined;
-  if (!shell) app.log.warn(NOT_BUILT);
+  if (!existsSync(shellPath)) app.log.warn(NOT_BUILT);
+  // Read on every request (it is half a kilobyte): a build made while the server runs names new hashed files, and
+  // the shell must name the files that are there.
+  const readShell = () => readFile(shellPath, 'utf8').catch(() => undefined);
 
   // Requests to the app's host (its PUBLIC_URL host, localhost or an IP address) carry the constraint `appHost: 'yes'`:
   // the editor's routes match only those, and any other host falls through to the viewer's catch-all.
@@ -78,6 +81,7 @@ export const editorPageRoutes: FastifyPluginAsync = async (app) => {
     const address = addressStatus(url.pathname);
     if ('redirect' in address) return reply.redirect(address.redirect + url.search, 301);
     reply.header('cache-control', 'private, no-store').header('content-security-policy', "frame-ancestors 'self'");
+    const shell = await readShell();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const user = await request.currentUser();
     const boot = `<script id="${bootElementId}" type="application/json">${scriptJson({ user: user ? toUserJson(user) : null })}</script>\n`;

@@ -101,6 +101,16 @@ describe.each(drivers)('editor pages on %s', (driver) => {
     }
   });
 
+  it('a build made while the server runs is answered at once: the shell names the files that are there', async () => {
+    const shell = join(process.env.EDITOR_CLIENT_DIR!, 'index.html');
+    writeFileSync(shell, SHELL.replace('index-abc123.js', 'index-def456.js'));
+    try {
+      expect((await new Client(server.baseUrl).get('/')).body).toContain('src="/editor/assets/index-def456.js"');
+    } finally {
+      writeFileSync(shell, SHELL);
+    }
+  });
+
   it('/edit/{num_id} without the last slash redirects to the address with it, keeping the query', async () => {
     const reply = await fetch(`${server.baseUrl}/edit/12?x=1`, { redirect: 'manual' });
     expect(reply.status).toBe(301);
