@@ -1,2 +1,3 @@
 // @folio/editor — the constructor and the dashboard: document store, history, actions, tools, canvas, panels.
 export * from './core';
+export * from './save';

@@ -529,3 +529,21 @@ export const editorShellConstants = {
   // A notice that something worked hides after this long; a failure stays until it is dismissed.
   noticeHideMs: 6000,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Saving in the constructor (ours: the spec shows no save queue). Documented in docs/editor.md "Saving".
+
+export const saveQueueConstants = {
+  // Changes go out once edits pause this long (as text saves: widgets-and-authoring.md §4 debounces them by 400 ms)…
+  debounceMs: 400,
+  // …and at least this often while edits keep coming.
+  maxWaitMs: 3000,
+  // An unreachable server (or a 5xx) is tried again after 1 s, then twice as long each time, never over 30 s.
+  retryBaseMs: 1000,
+  retryMaxMs: 30_000,
+  // docs/api.md: widget batches hold up to 500 items.
+  maxBatchItems: 500,
+  // Where pending changes are kept in the browser: the IndexedDB database (store `pending`, key = project id), or
+  // the localStorage key prefix when IndexedDB is missing.
+  storageName: 'folio-pending-changes',
+} as const;

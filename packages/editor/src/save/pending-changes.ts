@@ -1,0 +1,224 @@
+import { pageEditableShape, saveQueueConstants, type Page, type Widget } from '@folio/model';
+import type { DocumentChanges } from '../core/changes';
+import type { DraftInput, EditorPage } from '../core/document';
+
+/** A draft as GET /api/projects/{id} answers it, as far as saving reads it. */
+export interface ProjectDraft extends DraftInput {
+  revision: number;
+}
+
+export interface PendingWidgetUpdate {
+  /** The widget whole, as the editor has it now. */
+  widget: Widget;
+  /** Fields the server may still have that the widget no longer has: sent as null (docs/api.md "Removing widget fields"). */
+  removed: string[];
+}
+
+/**
+ * Changes not yet saved, in one stretch where every record appears once: a widget is created, updated or deleted,
+ * never two of these. Steps merge into the last segment (created then updated is a create of the latest, created
+ * then deleted is nothing); a widget created again after its deletion (an undo) starts a new segment, so the
+ * deletion is sent first. Segments are sent in order: nothing is reordered. Plain JSON, so it can be stored.
+ */
+export interface PendingSegment {
+  created: Record<string, Widget>;
+  updated: Record<string, PendingWidgetUpdate>;
+  deleted: string[];
+  /** Each changed page's fields, the latest. */
+  pages: Record<string, EditorPage>;
+  /** Every page id in the new order, the latest. */
+  order: string[] | null;
+}
+
+/** One API call of docs/api.md "Drafts and revisions", without its revision. */
+export type SaveRequest =
+  | { kind: 'create'; widgets: Widget[] }
+  | { kind: 'update'; widgets: Record<string, unknown>[] }
+  | { kind: 'delete'; ids: string[] }
+  | { kind: 'page'; pageId: string; fields: Record<string, unknown> }
+  | { kind: 'order'; pids: string[] };
+
+export function emptySegment(): PendingSegment {
+  return { created: {}, updated: {}, deleted: [], pages: {}, order: null };
+}
+
+export function segmentSize(segment: PendingSegment): number {
+  return (
+    Object.keys(segment.created).length +
+    Object.keys(segment.updated).length +
+    segment.deleted.length +
+    Object.keys(segment.pages).length +
+    (segment.order ? 1 : 0)
+  );
+}
+
+/** How many records wait to be saved (what the UI shows beside the state). */
+export function pendingCount(segments: readonly PendingSegment[]): number {
+  return segments.reduce((sum, segment) => sum + segmentSize(segment), 0);
+}
+
+/**
+ * Adds one step of the change stream. The first `frozen` segments are being sent and are left alone; the step
+ * merges into the last open segment, or opens a new one.
+ */
+export function addStep(segments: PendingSegment[], changes: DocumentChanges, frozen = 0): void {
+  let segment = segments.length > frozen ? segments[segments.length - 1] : undefined;
+  if (!segment || changes.widgets.created.some((widget) => segment!.deleted.includes(widget._id))) {
+    segment = emptySegment();
+    segments.push(segment);
+  }
+  for (const widget of changes.widgets.created) segment.created[widget._id] = widget;
+  for (const widget of changes.widgets.updated) {
+    const id = widget._id;
+    if (segment.created[id]) {
+      segment.created[id] = widget;
+      continue;
+    }
+    const removed = new Set([...(segment.updated[id]?.removed ?? []), ...(changes.widgets.removedFields[id] ?? [])]);
+    segment.updated[id] = { widget, removed: [...removed].filter((field) => !(field in widget)) };
+  }
+  for (const id of changes.widgets.deleted) {
+    if (segment.created[id]) {
+      delete segment.created[id];
+      continue;
+    }
+    delete segment.updated[id];
+    if (!segment.deleted.includes(id)) segment.deleted.push(id);
+  }
+  for (const page of changes.pages.updated) segment.pages[page._id] = page;
+  if (changes.pages.order) segment.order = [...changes.pages.order];
+}
+
+const editablePageFields = Object.keys(pageEditableShape);
+
+/** The fields of a page that PATCH /api/mag/{id}/pages/{pid} takes (its strict body refuses the others). */
+export function pageEditableFields(page: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of editablePageFields) if (page[name] !== undefined) fields[name] = page[name];
+  return fields;
+}
+
+/** A widget change with the fields it lost as null: the server removes them. */
+function updateBody({ widget, removed }: PendingWidgetUpdate): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...widget };
+  for (const field of removed) body[field] = null;
+  return body;
+}
+
+/**
+ * The segment's next call and a function that takes what it sent out of the segment once it succeeded. Calls go
+ * in one order: creates, updates, deletes, pages, page order — each widget appears once in a segment, so this
+ * order never puts one change of a record before an earlier one. Batches hold at most `maxBatchItems`.
+ */
+export function nextRequest(segment: PendingSegment): { request: SaveRequest; sent: () => void } | null {
+  const limit = saveQueueConstants.maxBatchItems;
+  const created = Object.keys(segment.created).slice(0, limit);
+  if (created.length) {
+    return {
+      request: { kind: 'create', widgets: created.map((id) => segment.created[id]!) },
+      sent: () => created.forEach((id) => delete segment.created[id]),
+    };
+  }
+  const updated = Object.keys(segment.updated).slice(0, limit);
+  if (updated.length) {
+    return {
+      request: { kind: 'update', widgets: updated.map((id) => updateBody(segment.updated[id]!)) },
+      sent: () => updated.forEach((id) => delete segment.updated[id]),
+    };
+  }
+  const deleted = segment.deleted.slice(0, limit);
+  if (deleted.length) {
+    return { request: { kind: 'delete', ids: deleted }, sent: () => void segment.deleted.splice(0, deleted.length) };
+  }
+  const [pageId] = Object.keys(segment.pages);
+  if (pageId) {
+    return {
+      request: { kind: 'page', pageId, fields: pageEditableFields(segment.pages[pageId]!) },
+      sent: () => delete segment.pages[pageId],
+    };
+  }
+  if (segment.order) return { request: { kind: 'order', pids: segment.order }, sent: () => void (segment.order = null) };
+  return null;
+}
+
+interface DraftParts {
+  pageIds: string[];
+  pages: Map<string, Omit<Page, 'wids'>>;
+  widgets: Map<string, Widget>;
+}
+
+function partsOf(draft: DraftInput): DraftParts {
+  const parts: DraftParts = { pageIds: [], pages: new Map(), widgets: new Map() };
+  for (const { wids, ...page } of draft.pages ?? []) {
+    parts.pageIds.push(page._id);
+    parts.pages.set(page._id, page);
+    for (const widget of wids ?? []) parts.widgets.set(widget._id, widget);
+  }
+  return parts;
+}
+
+/** Every page id of `order` that still exists, then the pages it does not name, in their order. */
+function reorder(existing: readonly string[], order: readonly string[]): string[] {
+  const kept = order.filter((id) => existing.includes(id));
+  return [...kept, ...existing.filter((id) => !kept.includes(id))];
+}
+
+/**
+ * The draft with the pending changes applied on top, as the author left them: created and updated widgets whole
+ * (a widget deleted meanwhile comes back), deleted widgets gone, pages' fields and order as edited. A widget whose
+ * page no longer exists cannot be shown or saved and is left out; so is a change of a page that is gone.
+ */
+export function applyPending<D extends DraftInput>(draft: D, segments: readonly PendingSegment[]): D {
+  const parts = partsOf(draft);
+  for (const segment of segments) {
+    for (const id of segment.deleted) parts.widgets.delete(id);
+    for (const widget of Object.values(segment.created)) parts.widgets.set(widget._id, widget);
+    for (const { widget } of Object.values(segment.updated)) parts.widgets.set(widget._id, widget);
+    for (const [id, page] of Object.entries(segment.pages)) {
+      const current = parts.pages.get(id);
+      if (current) parts.pages.set(id, { ...current, ...pageEditableFields(page) });
+    }
+    if (segment.order) parts.pageIds = reorder(parts.pageIds, segment.order);
+  }
+  const widgets = [...parts.widgets.values()];
+  const pages = parts.pageIds.map((id, index) => ({
+    ...parts.pages.get(id)!,
+    num: index + 1,
+    wids: widgets.filter((widget) => widget.pid === id),
+  }));
+  return { ...draft, pages };
+}
+
+/** Whether two JSON values are equal, whatever the order of their keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) => key in b && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * What to send to turn `base` into `target`, as one segment: widgets created, changed (whole, with the fields
+ * `base` has and `target` not as removals) or deleted, pages' changed fields and the order. "Keep mine" after a
+ * conflict sends this, on top of the other version's revision.
+ */
+export function diffDrafts(base: DraftInput, target: DraftInput): PendingSegment {
+  const from = partsOf(base);
+  const to = partsOf(target);
+  const segment = emptySegment();
+  for (const [id, widget] of to.widgets) {
+    const old = from.widgets.get(id);
+    if (!old) segment.created[id] = widget;
+    else if (!sameJson(old, widget)) segment.updated[id] = { widget, removed: Object.keys(old).filter((field) => !(field in widget)) };
+  }
+  for (const id of from.widgets.keys()) if (!to.widgets.has(id)) segment.deleted.push(id);
+  for (const [id, page] of to.pages) {
+    const old = from.pages.get(id);
+    if (old && !sameJson(pageEditableFields(old), pageEditableFields(page))) segment.pages[id] = page;
+  }
+  if (from.pageIds.join() !== to.pageIds.join()) segment.order = to.pageIds;
+  return segment;
+}

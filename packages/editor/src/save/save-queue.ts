@@ -1,0 +1,340 @@
+import { apiMessages, HttpError, saveQueueConstants, type HttpClient } from '@folio/model';
+import type { DocumentChanges } from '../core/changes';
+import {
+  addStep,
+  applyPending,
+  diffDrafts,
+  nextRequest,
+  pendingCount,
+  segmentSize,
+  type PendingSegment,
+  type ProjectDraft,
+  type SaveRequest,
+} from './pending-changes';
+import { memoryPendingStore, type PendingStore } from './pending-store';
+
+/**
+ * - `saved`: everything the author did is on the server;
+ * - `saving`: changes wait for the debounce or are being sent;
+ * - `offline`: the server could not be reached (or failed); the changes are kept and tried again;
+ * - `conflict`: the project changed elsewhere (or the server refused a change): nothing is sent until the author
+ *   chooses to keep theirs or take the other version.
+ */
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict';
+
+export interface SaveConflict {
+  /** `changed`: 409, the project's revision moved on; `refused`: the server refused a change (4xx). */
+  reason: 'changed' | 'refused';
+  message: string;
+  statusCode: number;
+  /** The project as the server has it now (null until it could be fetched). */
+  theirs: ProjectDraft | null;
+}
+
+export interface SaveState {
+  status: SaveStatus;
+  /** Records (widgets, pages, the page order) not yet saved. */
+  pending: number;
+  /** The project's revision as this queue last saw it. */
+  revision: number;
+  conflict: SaveConflict | null;
+  /** When offline: the last failure's message, and when the next try is due (ms since the epoch). */
+  lastError: string | null;
+  retryAt: number | null;
+}
+
+export interface SaveQueueOptions {
+  /** The project (mag) `_id`. */
+  projectId: string;
+  /** The revision of the draft the editor was loaded with. */
+  revision: number;
+  http: HttpClient;
+  /** Where pending changes are kept; memory by default (browserPendingStore() in the app). */
+  store?: PendingStore;
+  /** Changes restored from the store, on top of the loaded draft. */
+  segments?: PendingSegment[];
+}
+
+type Listener = (state: SaveState) => void;
+
+// A failure worth trying again: no answer at all, the server's own failure, a timeout, too many requests, or a
+// session that ended (the author may sign in again in another tab; the changes wait).
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return true;
+  return error.statusCode >= 500 || [401, 408, 429].includes(error.statusCode);
+}
+
+/**
+ * The save queue (docs/editor.md "Saving"): fed by the editor's change stream, it merges steps per record, waits
+ * `debounceMs` after the last edit (at most `maxWaitMs` after the first), writes the pending changes to the store
+ * before sending them, sends them in order with the current revision and takes the revision of each answer. An
+ * unreachable server is tried again with backoff; a 409 (or another refusal) stops sending until resolved.
+ */
+export class SaveQueue {
+  readonly projectId: string;
+  private readonly http: HttpClient;
+  private readonly store: PendingStore;
+  private readonly listeners = new Set<Listener>();
+  private segments: PendingSegment[];
+  private revision: number;
+  private conflict: SaveConflict | null = null;
+  private sending = false;
+  private failures = 0;
+  private lastError: string | null = null;
+  private retryAt: number | null = null;
+  private debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  private maxWaitTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private writes: Promise<void> = Promise.resolve();
+  private idleWaiters: (() => void)[] = [];
+  private disposed = false;
+  private state: SaveState;
+  private readonly onOnline = () => this.retryNow();
+
+  constructor(options: SaveQueueOptions) {
+    this.projectId = options.projectId;
+    this.http = options.http;
+    this.store = options.store ?? memoryPendingStore();
+    this.revision = options.revision;
+    this.segments = (options.segments ?? []).filter((segment) => segmentSize(segment) > 0);
+    this.state = this.computeState();
+    globalThis.addEventListener?.('online', this.onOnline);
+    if (this.segments.length) this.schedule();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // State, for the UI (useSaveState)
+
+  getState = (): SaveState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** A copy of the changes not yet saved (what "keep mine" would keep). */
+  get pending(): PendingSegment[] {
+    return JSON.parse(JSON.stringify(this.segments)) as PendingSegment[];
+  }
+
+  private computeState(): SaveState {
+    const pending = pendingCount(this.segments);
+    let status: SaveStatus = 'saved';
+    if (this.conflict) status = 'conflict';
+    else if (this.lastError !== null) status = 'offline';
+    else if (pending > 0 || this.sending) status = 'saving';
+    return { status, pending, revision: this.revision, conflict: this.conflict, lastError: this.lastError, retryAt: this.retryAt };
+  }
+
+  private emit(): void {
+    const next = this.computeState();
+    const same = (Object.keys(next) as (keyof SaveState)[]).every((key) => next[key] === this.state[key]);
+    if (!same) {
+      this.state = next;
+      for (const listener of this.listeners) listener(next);
+    }
+    if ((next.status === 'saved' || next.status === 'conflict') && !this.sending) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Taking changes in
+
+  /** One step of the editor's change stream (`editor.subscribeChanges((changes) => queue.add(changes))`). */
+  add(changes: DocumentChanges): void {
+    if (this.disposed) return;
+    // The first segment is left alone while one of its calls is on its way.
+    addStep(this.segments, changes, this.sending ? 1 : 0);
+    this.segments = this.segments.filter((segment) => segmentSize(segment) > 0);
+    this.persist();
+    this.schedule();
+    this.emit();
+  }
+
+  /** Writes the pending changes (or their absence) to the store; writes run in order, each after the last. */
+  private persist(): void {
+    const snapshot = { revision: this.revision, segments: this.pending };
+    const empty = snapshot.segments.length === 0;
+    this.writes = this.writes
+      .then(() => (empty ? this.store.remove(this.projectId) : this.store.write(this.projectId, snapshot)))
+      .catch(() => {
+        // Storage full or refused: the changes still go to the server; only a reload before then would lose them.
+      });
+  }
+
+  /** Waits `debounceMs` after this edit, and no more than `maxWaitMs` after the first edit not yet sent. */
+  private schedule(): void {
+    if (this.conflict || this.retryTimer || this.disposed) return;
+    if (this.debounceTimer) clearTimeout(this.debounceTimer);
+    this.debounceTimer = setTimeout(() => this.send(), saveQueueConstants.debounceMs);
+    this.maxWaitTimer ??= setTimeout(() => this.send(), saveQueueConstants.maxWaitMs);
+  }
+
+  private clearTimers(): void {
+    for (const timer of [this.debounceTimer, this.maxWaitTimer, this.retryTimer]) if (timer) clearTimeout(timer);
+    this.debounceTimer = this.maxWaitTimer = this.retryTimer = null;
+  }
+
+  /** Sends now, without waiting for the debounce; resolves when everything is saved or sending stops. */
+  flush(): Promise<void> {
+    const idle = this.whenIdle();
+    this.retryNow();
+    return idle;
+  }
+
+  /** Resolves once nothing is pending (or a conflict stops sending). */
+  whenIdle(): Promise<void> {
+    if (!this.sending && (this.state.status === 'saved' || this.state.status === 'conflict')) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private retryNow(): void {
+    if (this.conflict || this.disposed) return;
+    this.clearTimers();
+    void this.send();
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Sending
+
+  private call(request: SaveRequest): Promise<{ revision: number }> {
+    const base = `/api/mag/${encodeURIComponent(this.projectId)}`;
+    const revision = this.revision;
+    switch (request.kind) {
+      case 'create':
+        return this.http.post(`${base}/widgets`, { revision, widgets: request.widgets });
+      case 'update':
+        return this.http.patch(`${base}/widgets`, { revision, widgets: request.widgets });
+      case 'delete':
+        return this.http.del(`${base}/widgets`, { revision, ids: request.ids });
+      case 'page':
+        return this.http.patch(`${base}/pages/${encodeURIComponent(request.pageId)}`, { revision, ...request.fields });
+      case 'order':
+        return this.http.put(`${base}/pages/order`, { revision, pids: request.pids });
+    }
+  }
+
+  private async send(): Promise<void> {
+    if (this.sending || this.conflict || this.disposed) return;
+    this.clearTimers();
+    this.sending = true;
+    this.emit();
+    try {
+      // docs/editor.md "Saving": what is sent is in the browser first.
+      await this.writes;
+      while (!this.disposed) {
+        const segment = this.segments[0];
+        if (!segment) break;
+        const next = nextRequest(segment);
+        if (!next) {
+          this.segments.shift();
+          continue;
+        }
+        try {
+          const answer = await this.call(next.request);
+          next.sent();
+          if (segmentSize(segment) === 0) this.segments = this.segments.filter((other) => other !== segment);
+          this.revision = answer.revision;
+          this.failures = 0;
+          this.lastError = null;
+          this.retryAt = null;
+          this.persist();
+          this.emit();
+        } catch (error) {
+          if (this.disposed) return;
+          if (isRetryable(error)) this.retryLater(error);
+          else await this.stopOnConflict(error as HttpError);
+          return;
+        }
+        // Edits came in meanwhile: their debounce (or the maximum wait) sends the rest.
+        if (this.debounceTimer) return;
+      }
+    } finally {
+      this.sending = false;
+      this.emit();
+    }
+  }
+
+  private retryLater(error: unknown): void {
+    this.failures += 1;
+    const delay = Math.min(saveQueueConstants.retryBaseMs * 2 ** (this.failures - 1), saveQueueConstants.retryMaxMs);
+    this.lastError = error instanceof Error ? error.message : String(error);
+    this.retryAt = Date.now() + delay;
+    this.clearTimers();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.send();
+    }, delay);
+  }
+
+  private async stopOnConflict(error: HttpError): Promise<void> {
+    this.clearTimers();
+    this.lastError = null;
+    this.retryAt = null;
+    this.conflict = { reason: error.statusCode === 409 ? 'changed' : 'refused', message: error.message, statusCode: error.statusCode, theirs: null };
+    this.emit();
+    try {
+      const theirs = await this.fetchDraft();
+      if (this.conflict) this.conflict = { ...this.conflict, theirs };
+    } catch {
+      // Not reachable now: "keep mine" and "take theirs" fetch it again.
+    }
+  }
+
+  private fetchDraft(): Promise<ProjectDraft> {
+    return this.http.get<ProjectDraft>(`/api/projects/${encodeURIComponent(this.projectId)}`);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Conflicts
+
+  /**
+   * "Keep mine": the project as the server has it now with the pending changes on top. What differs from the
+   * server's version is sent on top of its revision; the caller loads the returned draft into the editor.
+   */
+  async keepMine(): Promise<ProjectDraft> {
+    const theirs = await this.fetchDraft();
+    const mine = applyPending(theirs, this.segments);
+    const rebased = diffDrafts(theirs, mine);
+    this.segments = segmentSize(rebased) ? [rebased] : [];
+    this.resume(theirs.revision);
+    return mine;
+  }
+
+  /** "Take theirs": the pending changes are dropped; the caller loads the returned draft into the editor. */
+  async takeTheirs(): Promise<ProjectDraft> {
+    const theirs = await this.fetchDraft();
+    this.segments = [];
+    this.resume(theirs.revision);
+    return theirs;
+  }
+
+  private resume(revision: number): void {
+    this.revision = revision;
+    this.conflict = null;
+    this.failures = 0;
+    this.lastError = null;
+    this.retryAt = null;
+    this.persist();
+    this.emit();
+    if (this.segments.length) this.schedule();
+  }
+
+  /** Marks the queue as stopped by a conflict found on load (the stored changes were made on another revision). */
+  markConflict(theirs: ProjectDraft): void {
+    this.clearTimers();
+    this.conflict = { reason: 'changed', message: apiMessages.staleRevision, statusCode: 409, theirs };
+    this.emit();
+  }
+
+  /** Stops timers and listeners; pending changes stay in the store for the next load. */
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimers();
+    globalThis.removeEventListener?.('online', this.onOnline);
+    this.listeners.clear();
+  }
+}
