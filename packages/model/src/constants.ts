@@ -531,6 +531,26 @@ export const editorShellConstants = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
+// The constructor's screen (ours: the spec shows no editor layout). Documented in docs/editor.md "Constructor".
+
+export const constructorConstants = {
+  // The page is fitted into the canvas with this much room around it (screen px), and never above 100%.
+  canvasPaddingPx: 48,
+  // The page's top sits this far down the canvas, under the selection's tool bar.
+  canvasTopPx: 72,
+  // A new widget's size (page px) when its kind has no better one; it lands centred in the visible part of the page.
+  newWidgetSizePx: 200,
+  newTextSize: { w: 320, h: 104 },
+  newButtonSize: { w: 160, h: 48 },
+  newHeaderSize: { h: 80 },
+  // A new shape and button are drawn in the app's brand blue so they show on a white page.
+  newWidgetColor: '1d3557',
+  newButtonRadiusPx: 8,
+  // Page thumbnails in the page list are this wide (screen px).
+  pageThumbnailWidthPx: 176,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // Saving in the constructor (ours: the spec shows no save queue). Documented in docs/editor.md "Saving".
 
 export const saveQueueConstants = {

@@ -3,6 +3,7 @@
 import '@folio/viewer/viewer.css';
 import './app.css';
 import '../dashboard/dashboard.css';
+import '../constructor/constructor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

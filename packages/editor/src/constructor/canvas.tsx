@@ -1,0 +1,75 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { constructorConstants, constructorTexts } from '@folio/model';
+import type { Editor } from '../core';
+import { Overlay } from './overlay';
+import { PageDrawing } from './page-drawing';
+import { useEditor, useEditorState } from './use-editor';
+
+/** Fits the page's width into the canvas (never above 100%), centred, its top below the selection's tool bar. */
+export function fitPage(editor: Editor, element: HTMLElement): void {
+  const { width, height } = element.getBoundingClientRect();
+  editor.setScreenSize({ width, height });
+  const page = editor.view.pageSize;
+  const padding = constructorConstants.canvasPaddingPx;
+  const zoom = Math.min(1, Math.max(0.1, (width - 2 * padding) / page.width));
+  editor.updateSession((session) => {
+    session.zoom = zoom;
+    session.pan = { x: Math.round((width - page.width * zoom) / 2), y: constructorConstants.canvasTopPx };
+  });
+}
+
+/**
+ * The centre of the canvas: the current page drawn with the viewer's views at the session's viewport, zoomed and
+ * panned as the session says, under the overlay that turns pointer events into the core's tool events. A wheel pans;
+ * with ctrl or cmd (a pinch) it zooms about the pointer.
+ */
+export function Canvas() {
+  const editor = useEditor();
+  const ref = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const { zoom, pan, viewport, pageId } = useEditorState(({ session }) => ({ zoom: session.zoom, pan: session.pan, viewport: session.viewport, pageId: session.pageId }));
+  useEditorState(({ document }) => document);
+  const view = editor.view;
+
+  // A new viewport (or page) starts fitted; the canvas's size is kept for the zoom keys.
+  useLayoutEffect(() => {
+    if (ref.current) fitPage(editor, ref.current);
+  }, [editor, viewport, pageId]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = element.getBoundingClientRect();
+      editor.setScreenSize({ width, height });
+    });
+    observer.observe(element);
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      editor.wheel({
+        deltaX: event.deltaX,
+        deltaY: event.deltaY,
+        screenPoint: { x: event.clientX - rect.left, y: event.clientY - rect.top },
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+      });
+    };
+    // Not passive: the page itself must not scroll or zoom under the canvas.
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('wheel', onWheel);
+    };
+  }, [editor]);
+
+  return (
+    <div ref={ref} className="fo-canvas" data-viewport={viewport}>
+      <PageDrawing view={view} scale={zoom} showHidden className="fo-canvas__page" style={{ left: pan.x, top: pan.y }} />
+      <Overlay hintId={hintId} />
+      <p id={hintId} className="fo-visually-hidden">
+        {constructorTexts.canvasHint}
+      </p>
+    </div>
+  );
+}

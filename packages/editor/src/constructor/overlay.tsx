@@ -1,0 +1,175 @@
+import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { constructorTexts, editorConstants } from '@folio/model';
+import { handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point } from '../core';
+import { useEditor, useEditorState } from './use-editor';
+
+const HANDLE_CURSORS: Record<string, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', rotate: 'grab' };
+
+/** The pointer's place on the canvas element, in screen px (the origin the session's pan is measured from). */
+function localPoint(element: HTMLElement, event: { clientX: number; clientY: number }): Point {
+  const rect = element.getBoundingClientRect();
+  return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+}
+
+function pointerInput(editor: Editor, element: HTMLElement, event: ReactPointerEvent) {
+  const handle = (event.target as HTMLElement).closest<HTMLElement>('[data-handle]')?.dataset.handle as Handle | undefined;
+  return {
+    point: editor.screenToPage(localPoint(element, event)),
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    button: event.button,
+    ...(handle ? { handle } : {}),
+  };
+}
+
+/** A frame's box on the screen: where it is drawn, turned about its centre. */
+function frameStyle(frame: Frame, zoom: number, pan: Point): CSSProperties {
+  return {
+    left: pan.x + frame.x * zoom,
+    top: pan.y + frame.y * zoom,
+    width: frame.w * zoom,
+    height: frame.h * zoom,
+    transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined,
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The layer over the widgets: hover and selection outlines, the eight resize handles and the rotation handle, the
+ * marquee and the snap guides. It takes every pointer event on the canvas and hands it to the core's tools in page
+ * coordinates (the handle pressed, when one was); the widgets beneath never get them.
+ */
+export function Overlay({ hintId }: { hintId: string }) {
+  const editor = useEditor();
+  const ref = useRef<HTMLDivElement>(null);
+  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool } = useEditorState(({ session }) => session);
+  // Re-read the frames whenever the document changes (a move, an undo).
+  useEditorState(({ document }) => document);
+  const view = editor.view;
+  const selectionFrame = editor.getSelectionFrame();
+  const rotateOffset = editorConstants.rotateHandleOffsetPx / zoom;
+  const hovered = hoveredId && !selectedIds.includes(hoveredId) ? view.frame(hoveredId) : undefined;
+  const cursor =
+    tool === 'hand'
+      ? toolState === 'hand.panning'
+        ? 'grabbing'
+        : 'grab'
+      : activeHandle
+        ? HANDLE_CURSORS[activeHandle]
+        : toolState === 'select.translating'
+          ? 'move'
+          : toolState === 'select.rotating'
+            ? 'grabbing'
+            : 'default';
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const element = ref.current!;
+    element.focus({ preventScroll: true });
+    if (event.button !== 0) return;
+    element.setPointerCapture(event.pointerId);
+    editor.pointerDown(pointerInput(editor, element, event));
+    event.preventDefault();
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => editor.pointerMove(pointerInput(editor, ref.current!, event));
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    editor.pointerUp(pointerInput(editor, ref.current!, event));
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="fo-overlay"
+      role="application"
+      aria-roledescription={constructorTexts.canvas}
+      aria-label={constructorTexts.canvas}
+      aria-describedby={hintId}
+      tabIndex={0}
+      data-tool-state={toolState}
+      style={{ cursor }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => editor.cancel()}
+      onPointerLeave={() => {
+        if (!editor.input.isPointerDown) editor.setHovered(null);
+      }}
+    >
+      {hovered && <div className="fo-overlay__hover" style={frameStyle(hovered, zoom, pan)} />}
+      {selectedIds.map((id) => {
+        const frame = view.frame(id);
+        if (!frame) return null;
+        return (
+          <div
+            key={id}
+            className="fo-overlay__outline"
+            data-widget-id={id}
+            data-locked={view.isLocked(id) || undefined}
+            data-hidden={view.isHidden(id) || undefined}
+            style={frameStyle(frame, zoom, pan)}
+          />
+        );
+      })}
+      {selectionFrame && (
+        <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize={toolState !== 'select.rotating'} />
+      )}
+      {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}
+      {guides.map((guide, index) => (
+        <div
+          key={index}
+          className={`fo-overlay__guide fo-overlay__guide--${guide.axis}`}
+          style={
+            guide.axis === 'x'
+              ? { left: pan.x + guide.position * zoom, top: pan.y + guide.from * zoom, height: (guide.to - guide.from) * zoom }
+              : { top: pan.y + guide.position * zoom, left: pan.x + guide.from * zoom, width: (guide.to - guide.from) * zoom }
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function SelectionFrame({ frame, zoom, pan, rotateOffset, showSize }: { frame: Frame; zoom: number; pan: Point; rotateOffset: number; showSize: boolean }) {
+  const toScreen = (point: Point) => ({ left: pan.x + point.x * zoom, top: pan.y + point.y * zoom });
+  const rotate = toScreen(handlePoint(frame, 'rotate', rotateOffset));
+  const top = toScreen(handlePoint(frame, 'n', rotateOffset));
+  const bottom = toScreen(handlePoint(frame, 's', rotateOffset));
+  return (
+    <>
+      <div
+        className="fo-overlay__selection"
+        data-x={round(frame.x)}
+        data-y={round(frame.y)}
+        data-w={round(frame.w)}
+        data-h={round(frame.h)}
+        data-angle={round(frame.angle)}
+        style={frameStyle(frame, zoom, pan)}
+      />
+      <svg className="fo-overlay__stem" aria-hidden="true">
+        <line x1={top.left} y1={top.top} x2={rotate.left} y2={rotate.top} />
+      </svg>
+      {resizeHandles.map((handle) => (
+        <div
+          key={handle}
+          className="fo-overlay__handle"
+          data-handle={handle}
+          title={constructorTexts.resizeHandle(handle.toUpperCase())}
+          style={{ ...toScreen(handlePoint(frame, handle, rotateOffset)), cursor: HANDLE_CURSORS[handle], transform: `translate(-50%, -50%) rotate(${frame.angle}deg)` }}
+        />
+      ))}
+      <div className="fo-overlay__handle fo-overlay__handle--rotate" data-handle="rotate" title={constructorTexts.rotateHandle} style={{ ...rotate, cursor: HANDLE_CURSORS.rotate }} />
+      {showSize ? (
+        <div className="fo-overlay__size" style={{ left: bottom.left, top: Math.max(bottom.top, top.top) + 12 }}>
+          {Math.round(frame.w)} × {Math.round(frame.h)}
+        </div>
+      ) : (
+        <div className="fo-overlay__size" style={{ left: bottom.left, top: Math.max(bottom.top, top.top) + 12 }}>
+          {Math.round(frame.angle)}°
+        </div>
+      )}
+    </>
+  );
+}

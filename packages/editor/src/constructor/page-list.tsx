@@ -1,0 +1,164 @@
+import { useMemo, useState, type DragEvent } from 'react';
+import { constructorConstants, constructorTexts } from '@folio/model';
+import { errorText } from '../app/api';
+import { useNotify } from '../app/notices';
+import { DocumentView } from '../core';
+import { CopyIcon, PlusIcon, TrashIcon } from '../app/icons';
+import { MoreIcon } from './constructor-icons';
+import { movedPage } from './draft-pages';
+import { MenuButton } from './menu-button';
+import type { PageOperations } from './page-operations';
+import { PageDrawing } from './page-drawing';
+import { TrashDialog } from './trash-dialog';
+import { useEditor, useEditorState } from './use-editor';
+
+/**
+ * The page list: every page in order with a thumbnail of it in the current viewport. A click opens a page; its menu
+ * duplicates it, moves it up or down, or sends it to the trash; pages are reordered by dragging (an undoable
+ * action, saved with the document's other changes). Add page puts a blank page after the open one; the trash
+ * lists the pages sent there, to restore or delete for good.
+ */
+export function PageList({ operations }: { operations: PageOperations }) {
+  const editor = useEditor();
+  const notify = useNotify();
+  const { pageIds, currentId } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, currentId: session.pageId }));
+  const [busy, setBusy] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notify('error', constructorTexts.pageFailed(errorText(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= pageIds.length || from === to) return;
+    editor.run('reorderPages', { pageIds: movedPage(pageIds, from, to) });
+  };
+
+  const onDragOver = (event: DragEvent<HTMLLIElement>, index: number) => {
+    if (dragged === null) return;
+    event.preventDefault();
+    const rect = event.currentTarget.getBoundingClientRect();
+    setDropAt(event.clientY < rect.top + rect.height / 2 ? index : index + 1);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged !== null && dropAt !== null) move(dragged, dropAt > dragged ? dropAt - 1 : dropAt);
+    setDragged(null);
+    setDropAt(null);
+  };
+
+  return (
+    <nav className="fo-pages" aria-label={constructorTexts.pages}>
+      <div className="fo-pages__head">
+        <h2 className="fo-pages__title">{constructorTexts.pageList}</h2>
+        <button type="button" className="fo-button fo-button--secondary fo-button--small" disabled={busy} onClick={() => void run(() => operations.add(currentId))}>
+          <PlusIcon />
+          {constructorTexts.addPage}
+        </button>
+      </div>
+      <p className="fo-visually-hidden">{constructorTexts.reorderHint}</p>
+      <ol className="fo-pages__list" onDragLeave={(event) => event.currentTarget === event.target && setDropAt(null)}>
+        {pageIds.map((pageId, index) => {
+          const name = constructorTexts.pageName(index + 1, editor.document.pages[pageId]?.title);
+          return (
+            <li
+              key={pageId}
+              className="fo-pages__item"
+              data-page-id={pageId}
+              data-current={pageId === currentId || undefined}
+              data-drop={dropAt === index ? 'before' : dropAt === index + 1 && index === pageIds.length - 1 ? 'after' : undefined}
+              data-dragging={dragged === index || undefined}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', pageId);
+                setDragged(index);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setDropAt(null);
+              }}
+              onDragOver={(event) => onDragOver(event, index)}
+              onDrop={onDrop}
+            >
+              <button
+                type="button"
+                className="fo-pages__open"
+                aria-current={pageId === currentId ? 'page' : undefined}
+                onClick={() => editor.setPage(pageId)}
+              >
+                <PageThumbnail pageId={pageId} />
+                <span className="fo-pages__name">{name}</span>
+              </button>
+              <MenuButton
+                className="fo-button fo-button--quiet fo-button--icon fo-pages__more"
+                menuClassName="fo-pages__menu"
+                menuLabel={constructorTexts.pageActions(name)}
+                label={
+                  <>
+                    <MoreIcon />
+                    <span className="fo-visually-hidden">{constructorTexts.pageActions(name)}</span>
+                  </>
+                }
+              >
+                {(close) => (
+                  <>
+                    <button type="button" role="menuitem" tabIndex={-1} className="fo-menu__item" onClick={() => (close(), void run(() => operations.duplicate(pageId)))}>
+                      <CopyIcon />
+                      {constructorTexts.duplicatePage}
+                    </button>
+                    <button type="button" role="menuitem" tabIndex={-1} className="fo-menu__item" disabled={index === 0} onClick={() => (close(true), move(index, index - 1))}>
+                      {constructorTexts.moveUp}
+                    </button>
+                    <button type="button" role="menuitem" tabIndex={-1} className="fo-menu__item" disabled={index === pageIds.length - 1} onClick={() => (close(true), move(index, index + 1))}>
+                      {constructorTexts.moveDown}
+                    </button>
+                    <button
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="fo-menu__item fo-menu__item--danger"
+                      disabled={pageIds.length === 1}
+                      title={pageIds.length === 1 ? constructorTexts.lastPageStays : undefined}
+                      onClick={() => (close(), void run(() => operations.trash(pageId)))}
+                    >
+                      <TrashIcon />
+                      {constructorTexts.deletePage}
+                    </button>
+                  </>
+                )}
+              </MenuButton>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="fo-pages__foot">
+        <button type="button" className="fo-button fo-button--quiet fo-button--small fo-button--wide" onClick={() => setTrashOpen(true)}>
+          <TrashIcon />
+          {constructorTexts.openTrash}
+        </button>
+      </div>
+      <TrashDialog open={trashOpen} onClose={() => setTrashOpen(false)} operations={operations} magId={editor.document.magId} />
+    </nav>
+  );
+}
+
+/** A page drawn small in the current viewport, its top in a 16:10 frame. */
+function PageThumbnail({ pageId }: { pageId: string }) {
+  const { document, viewport } = useEditorState(({ document, session }) => ({ document, viewport: session.viewport }));
+  const view = useMemo(() => new DocumentView(document, { pageId, viewport, selectedIds: [], raised: null }), [document, pageId, viewport]);
+  const scale = constructorConstants.pageThumbnailWidthPx / view.pageSize.width;
+  return (
+    <span className="fo-pages__thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
+      <PageDrawing view={view} scale={scale} />
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useRef } from 'react';
+import type { Editor } from '../core';
+import { withoutPages, withPageInserted, withPagesAppended } from './draft-pages';
+import type { ProjectApi, TrashedPage } from './project-api';
+
+/**
+ * The page list's calls (docs/api.md "Drafts and revisions"): each sends the revision the constructor last saw and
+ * keeps the one answered. Pages come and go on the server; the editor then loads the draft as the author sees it
+ * with those pages put in or taken out (Editor.load: the history starts anew, as it does after any reload).
+ */
+export function usePageOperations(editor: Editor, api: ProjectApi, initialRevision: number, beforeWrite: () => Promise<void>) {
+  const revision = useRef(initialRevision);
+  return useMemo(() => {
+    async function write<T extends { revision: number }>(call: (revision: number) => Promise<T>): Promise<T> {
+      await beforeWrite();
+      const result = await call(revision.current);
+      revision.current = result.revision;
+      return result;
+    }
+    return {
+      revision,
+      /** A blank page after `afterPageId` (at the end without it); it opens. */
+      async add(afterPageId?: string) {
+        const index = afterPageId ? editor.document.pageIds.indexOf(afterPageId) + 1 : editor.document.pageIds.length;
+        const { page } = await write((rev) => api.addPage(rev, { num: index + 1 }));
+        editor.load(withPageInserted(editor.document, page, index));
+        editor.setPage(page._id);
+      },
+      /** A copy of a page, with its widgets, right after it; the copy opens. */
+      async duplicate(pageId: string) {
+        const index = editor.document.pageIds.indexOf(pageId) + 1;
+        const { page } = await write((rev) => api.addPage(rev, { num: index + 1, duplicateOf: pageId }));
+        editor.load(withPageInserted(editor.document, page, index));
+        editor.setPage(page._id);
+      },
+      /** Pages to the trash; when the open page goes, its neighbour opens. */
+      async trash(pageId: string) {
+        const order = editor.document.pageIds;
+        const index = order.indexOf(pageId);
+        await write((rev) => api.trashPages(rev, [pageId]));
+        const next = order[index + 1] ?? order[index - 1];
+        const wasOpen = editor.session.pageId === pageId;
+        editor.load(withoutPages(editor.document, [pageId]));
+        if (wasOpen && next) editor.setPage(next);
+      },
+      listTrash: async (): Promise<TrashedPage[]> => (await api.trash()).pages,
+      /** Pages back from the trash, at the end of the list with their widgets. */
+      async restore(pageIds: string[]) {
+        await write((rev) => api.restorePages(rev, pageIds));
+        const draft = await api.draft();
+        revision.current = draft.revision ?? revision.current;
+        editor.load(withPagesAppended(editor.document, (draft.pages ?? []).filter((page) => pageIds.includes(page._id))));
+      },
+      async purge(pageIds: string[]) {
+        await write((rev) => api.purgePages(rev, pageIds));
+      },
+    };
+  }, [editor, api, beforeWrite]);
+}
+
+export type PageOperations = ReturnType<typeof usePageOperations>;

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { constructorTexts, viewerAddress, type ViewportName } from '@folio/model';
+import type { Project } from '../app/api';
+import { errorText } from '../app/api';
+import { useNotify } from '../app/notices';
+import { queryKeys, useApi } from '../app/queries';
+import { AddMenu } from './add-menu';
+import { fitPage } from './canvas';
+import { EyeIcon } from '../app/icons';
+import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, SendIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
+import type { ProjectApi } from './project-api';
+import { ToolButton } from './tool-button';
+import { useEditor, useEditorState } from './use-editor';
+
+const VIEWPORT_ICONS: Record<ViewportName, () => React.ReactNode> = { default: DesktopIcon, tablet_portrait: TabletIcon, phone_portrait: PhoneIcon };
+
+/** Viewports offered: desktop and phone always; tablet portrait when the page has it enabled (or it is open now). */
+export function offeredViewports(tabletEnabled: boolean, current: ViewportName): ViewportName[] {
+  return tabletEnabled || current === 'tablet_portrait' ? ['default', 'tablet_portrait', 'phone_portrait'] : ['default', 'phone_portrait'];
+}
+
+/**
+ * The constructor's top bar: the add menu, the viewport switcher, undo and redo, the zoom, and on the right preview
+ * (the current page in a new tab) and publish.
+ */
+export function TopBar({ project, projectApi, beforePublish, canvasFocus }: { project: Project; projectApi: ProjectApi; beforePublish: () => Promise<void>; canvasFocus: () => void }) {
+  const editor = useEditor();
+  const api = useApi();
+  const notify = useNotify();
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: api.me, staleTime: Infinity });
+  const { viewport, zoom, pageId } = useEditorState(({ session }) => ({ viewport: session.viewport, zoom: session.zoom, pageId: session.pageId }));
+  const { pageIds, page } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, page: document.pages[session.pageId] }));
+  // The history changes with the document: read canUndo and canRedo again then.
+  useEditorState(({ document }) => document);
+  const publish = useMutation({
+    mutationFn: async () => {
+      await beforePublish();
+      return projectApi.publish();
+    },
+    onSuccess: () => notify('success', constructorTexts.published),
+    onError: (error) => notify('error', constructorTexts.publishFailed(errorText(error))),
+  });
+
+  const num = pageIds.indexOf(pageId) + 1;
+  const previewHref = me.data
+    ? `/${viewerAddress({ user: me.data.uri, mag: project.uri || project.num_id, page: { _id: pageId, num, uri: page?.uri ?? undefined }, preview: true })}`
+    : undefined;
+  const viewports = offeredViewports(page?.viewport_tablet_portrait?.enabled === true, viewport);
+  const percent = Math.round(zoom * 100);
+
+  return (
+    <div className="fo-bar" role="toolbar" aria-label={constructorTexts.toolbar}>
+      <AddMenu canvasFocus={canvasFocus} />
+      <span className="fo-bar__divider" aria-hidden="true" />
+      <div className="fo-segmented" role="group" aria-label={constructorTexts.viewport}>
+        {viewports.map((name) => {
+          const IconOf = VIEWPORT_ICONS[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              className="fo-segmented__item"
+              aria-pressed={viewport === name}
+              onClick={() => editor.setViewport(name)}
+            >
+              <IconOf />
+              <span>{constructorTexts.viewportNames[name]}</span>
+            </button>
+          );
+        })}
+      </div>
+      <span className="fo-bar__divider" aria-hidden="true" />
+      <ToolButton label={constructorTexts.undo} shortcut="Control+Z" icon={<UndoIcon />} disabled={!editor.history.canUndo} onClick={() => editor.run('undo')} />
+      <ToolButton label={constructorTexts.redo} shortcut="Control+Shift+Z" icon={<RedoIcon />} disabled={!editor.history.canRedo} onClick={() => editor.run('redo')} />
+      <span className="fo-bar__divider" aria-hidden="true" />
+      <div className="fo-zoom" role="group" aria-label={constructorTexts.zoom}>
+        <ToolButton label={constructorTexts.zoomOut} shortcut="Control+-" icon={<ZoomOutIcon />} onClick={() => editor.run('zoomOut')} />
+        <output className="fo-zoom__value" aria-label={constructorTexts.zoom}>
+          {constructorTexts.zoomValue(percent)}
+        </output>
+        <ToolButton label={constructorTexts.zoomIn} shortcut="Control+=" icon={<ZoomInIcon />} onClick={() => editor.run('zoomIn')} />
+        <ToolButton
+          label={constructorTexts.zoomToFit}
+          icon={<FitIcon />}
+          onClick={() => {
+            const canvas = document.querySelector<HTMLElement>('.fo-canvas');
+            if (canvas) fitPage(editor, canvas);
+          }}
+        />
+      </div>
+      <span className="fo-bar__spacer" />
+      {previewHref && (
+        <a className="fo-button fo-button--secondary fo-button--small" href={previewHref} target="_blank" rel="noopener" aria-label={constructorTexts.previewPage}>
+          <EyeIcon />
+          {constructorTexts.preview}
+        </a>
+      )}
+      <button type="button" className="fo-button fo-button--primary fo-button--small" onClick={() => publish.mutate()} disabled={publish.isPending}>
+        <SendIcon />
+        {publish.isPending ? constructorTexts.publishing : constructorTexts.publish}
+      </button>
+    </div>
+  );
+}
