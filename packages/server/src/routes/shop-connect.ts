@@ -27,8 +27,7 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const texts = (mag: MagRow) => (mag.data.ecommerce_data as EcommerceData | undefined)?.texts;
 
-  function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined) {
-    const status = connection?.status ?? 'disconnected';
+  function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined, status = connection?.status ?? 'disconnected') {
     const data = ecommerceDataOf(connection, texts(mag));
     if (!request.headers.accept?.includes('text/html')) return reply.send({ status, ecommerce_data: data });
     const connected = status === 'connected';
@@ -109,7 +108,8 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
           await clearCatalogue(tx as unknown as Db, project.mag.id);
         });
       }
-      return answer(request, reply, project.mag, connection?.provider === provider ? undefined : connection);
+      // The status is the provider's asked about; ecommerce_data says what stays connected.
+      return answer(request, reply, project.mag, connection?.provider === provider ? undefined : connection, 'disconnected');
     },
   );
 

@@ -53,6 +53,8 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
     expect(now.status).toBe(200);
     expect(now.body.ecommerce_data).toEqual({ ecwid: { status: 'connected', store_id: '12345' } });
     expect((await connect(owner, mag.num_id)).status).toBe(409);
+    // Disconnecting the provider that is not connected leaves the other one.
+    expect((await disconnect(owner, mag.num_id, 'stripe')).body).toEqual({ status: 'disconnected', ecommerce_data: { ecwid: { status: 'connected', store_id: '12345' } } });
     const [row] = await server.database.db.select().from(shopConnections).where(eq(shopConnections.magId, mag._id));
     expect(row!.provider).toBe('ecwid');
   });
