@@ -1,4 +1,5 @@
-// Text editing (docs/editor.md "Text editing"): text widgets edited in place with Lexical, stored as text v3.
+// @folio/editor/text — text editing (docs/editor.md "Text editing"): text widgets edited in place with Lexical, stored as
+// text v3.
 export { TextEditor, type TextEditorProps, type TextLinkRequest } from './text-editor';
 export { textWidgetToV3, textContentOf, v3Background } from './text-widget-v3';
 export { textV2ToV3 } from './text-v2-to-v3';

@@ -35,6 +35,7 @@ import {
 import { createTextChangeScheduler } from './text-change-scheduler';
 import { blockLook, textEditorBoxStyle, textEditorClassNames, textEditorCss, textEditorTheme } from './text-editor-look';
 import { TEXT_EDITOR_NAMESPACE, textEditorNodes } from './text-editor-nodes';
+import { registerTextEditorTransforms } from './text-editor-transforms';
 import { $getBlockState } from './text-node-state';
 import { isApplePlatform, textShortcutOf, type TextShortcut } from './text-shortcuts';
 import { $importTextV3 } from './text-v3-to-lexical';
@@ -177,6 +178,7 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
         },
         COMMAND_PRIORITY_HIGH,
       ),
+      registerTextEditorTransforms(editor),
       ...[ParagraphNode, HeadingNode, ListItemNode].map((klass) => editor.registerMutationListener(klass, paintOnMutation, { skipInitialization: false })),
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
         // Selection moves change nothing to save.

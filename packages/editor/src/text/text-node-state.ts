@@ -96,3 +96,13 @@ export function $setLinkState(node: LexicalNode, key: string, extras: LinkEntity
   $setState(node, entityKeyState, key);
   $setState(node, linkExtrasState, extras);
 }
+
+/** Whether a node carries any block data. */
+export function $hasBlockState(node: LexicalNode): boolean {
+  return Object.keys($getBlockState(node).data).length > 0;
+}
+
+/** Removes a node's block data (its key stays). */
+export function $clearBlockState(node: LexicalNode): void {
+  $setBlockState(node, { depth: 0, data: {} });
+}

@@ -3,6 +3,7 @@ import { $isListNode, registerList } from '@lexical/list';
 import { registerRichText } from '@lexical/rich-text';
 import { $collectBlocks, editorStateToTextV3 } from './lexical-to-text-v3';
 import { createHeadlessTextEditor } from './text-editor-nodes';
+import { registerTextEditorTransforms } from './text-editor-transforms';
 import type { NormalTextV3, TextV3Content } from './text-v3-content';
 import { loadTextV3 } from './text-v3-to-lexical';
 
@@ -46,6 +47,7 @@ export function createTestTextEditor(content: TextV3Content = {}): TestTextEdito
   const editor = createHeadlessTextEditor();
   registerRichText(editor);
   registerList(editor);
+  registerTextEditorTransforms(editor);
   loadTextV3(editor, content);
   const edit = (fn: () => void) => editor.update(fn, { discrete: true });
   return {
