@@ -166,6 +166,52 @@ describe('revisions', () => {
   });
 });
 
+describe('writes of their own (write)', () => {
+  const renamePage = (api: FakeProjectApi, title: string) => (revision: number) =>
+    api.http.patch<{ revision: number }>(`/api/mag/${api.draft()._id}/pages/${FAKE_PAGE_IDS[0]}`, { revision, title });
+
+  it('wait for pending changes, run with the current revision, and hand theirs to the next calls', async () => {
+    const { api, editor, queue } = await setup();
+    move(editor, 1, 1);
+    const written = queue.write(renamePage(api, 'Own call'));
+    await advance(0);
+    expect(api.writes).toEqual(['PATCH /widgets', `PATCH /pages/${FAKE_PAGE_IDS[0]}`]);
+    expect(await written).toMatchObject({ revision: 2 });
+    move(editor, 1, 1);
+    await advance(debounceMs);
+    expect(api.calls.map((call) => call.body.revision)).toEqual([0, 1, 2]);
+    expect(queue.getState()).toMatchObject({ status: 'saved', revision: 3 });
+  });
+
+  it('edits made during the call wait for it; in a conflict the call is refused and not made', async () => {
+    const { api, editor, queue } = await setup();
+    let release: () => void = () => undefined;
+    api.around = async (answer) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer();
+    };
+    const written = queue.write(renamePage(api, 'Slow'));
+    await advance(0);
+    move(editor, 1, 1);
+    move(editor, 2, 1);
+    await advance(debounceMs * 2);
+    expect(api.calls).toEqual([]);
+    api.around = null;
+    release();
+    await written;
+    await advance(debounceMs);
+    expect(api.calls.map((call) => call.body.revision)).toEqual([0, 1]);
+    expect(api.calls[1]!.body.widgets).toHaveLength(2);
+
+    api.changeElsewhere(() => undefined);
+    move(editor, 1, 1);
+    await advance(debounceMs);
+    expect(queue.getState().status).toBe('conflict');
+    await expect(queue.write(renamePage(api, 'Refused'))).rejects.toMatchObject({ statusCode: 409 });
+    expect(api.pages[0]!.title).toBe('Slow');
+  });
+});
+
 describe('offline', () => {
   it('retries with backoff while the server is unreachable, keeps taking edits, and saves them all once it is back', async () => {
     const { api, editor, queue, statuses } = await setup();

@@ -79,6 +79,7 @@ export class SaveQueue {
   private revision: number;
   private conflict: SaveConflict | null = null;
   private sending = false;
+  private inFlight: PendingSegment | null = null;
   private failures = 0;
   private lastError: string | null = null;
   private retryAt: number | null = null;
@@ -146,8 +147,8 @@ export class SaveQueue {
   /** One step of the editor's change stream (`editor.subscribeChanges((changes) => queue.add(changes))`). */
   add(changes: DocumentChanges): void {
     if (this.disposed) return;
-    // The first segment is left alone while one of its calls is on its way.
-    addStep(this.segments, changes, this.sending ? 1 : 0);
+    // A segment is left alone while one of its calls is on its way (and those before it).
+    addStep(this.segments, changes, this.inFlight ? this.segments.indexOf(this.inFlight) + 1 : 0);
     this.segments = this.segments.filter((segment) => segmentSize(segment) > 0);
     this.persist();
     this.schedule();
@@ -189,6 +190,31 @@ export class SaveQueue {
   whenIdle(): Promise<void> {
     if (!this.sending && (this.state.status === 'saved' || this.state.status === 'conflict')) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * A draft write of its own (add a page, project fields…) in line with the queue: it waits until everything
+   * pending is saved, runs with the current revision while the queue holds its own calls back, and takes the
+   * revision of its answer. In a conflict it is refused with the conflict's error, and nothing is called.
+   */
+  async write<T extends { revision: number }>(call: (revision: number) => Promise<T>): Promise<T> {
+    for (;;) {
+      await this.flush();
+      if (this.conflict) throw new HttpError(this.conflict.message, this.conflict.statusCode);
+      if (!this.sending && !this.segments.length) break;
+    }
+    this.clearTimers();
+    this.sending = true;
+    try {
+      const answer = await call(this.revision);
+      this.revision = answer.revision;
+      this.persist();
+      return answer;
+    } finally {
+      this.sending = false;
+      if (this.segments.length) this.schedule();
+      this.emit();
+    }
   }
 
   private retryNow(): void {
@@ -234,7 +260,9 @@ export class SaveQueue {
           continue;
         }
         try {
+          this.inFlight = segment;
           const answer = await this.call(next.request);
+          this.inFlight = null;
           next.sent();
           if (segmentSize(segment) === 0) this.segments = this.segments.filter((other) => other !== segment);
           this.revision = answer.revision;
@@ -244,6 +272,7 @@ export class SaveQueue {
           this.persist();
           this.emit();
         } catch (error) {
+          this.inFlight = null;
           if (this.disposed) return;
           if (isRetryable(error)) this.retryLater(error);
           else await this.stopOnConflict(error as HttpError);
