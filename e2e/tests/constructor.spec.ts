@@ -53,7 +53,7 @@ async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: 
 }
 
 test('an author adds a shape, a button and a text, moves, resizes and rotates with the mouse, and undoes with the keyboard', async ({ page }) => {
-  await openNewProject(page, 'Canvas tour');
+  const { _id: projectId } = await openNewProject(page, 'Canvas tour');
   const canvas = page.getByRole('application', { name: 'Page canvas' });
 
   await addWidget(page, 'Shape');
@@ -122,4 +122,167 @@ test('an author adds a shape, a button and a text, moves, resizes and rotates wi
   await expect(page.getByRole('toolbar', { name: 'Arrange' }).getByRole('status')).toHaveText('3 widgets selected');
 
   await page.screenshot({ path: test.info().outputPath('constructor.png') });
+
+  // Saved as drawn: the server's draft holds the shape's box and turn, and the button and text.
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  const draft = await storedDraft(page, projectId);
+  const stored = draft.pages[0]!.wids;
+  expect(stored.map((widget) => widget.type).sort()).toEqual(['button', 'shape', 'text']);
+  expect(stored.find((widget) => widget.type === 'shape')).toMatchObject({ x: 534, y: 147, w: 241, h: 229, angle: 90 });
+});
+
+interface StoredWidget {
+  _id: string;
+  type: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  angle?: number;
+  hidden?: boolean;
+  viewport_phone_portrait?: Record<string, unknown>;
+}
+
+async function storedDraft(page: Page, projectId: string) {
+  const reply = await page.request.get(`/api/projects/${projectId}`);
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as { revision: number; pages: { _id: string; wids: StoredWidget[] }[] };
+}
+
+async function waitUntilSaved(page: Page) {
+  await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved');
+}
+
+test('an author adds pages, reorders them by dragging, sends one to the trash, restores it and deletes it for good', async ({ page }) => {
+  const { _id: projectId, num_id: numId } = await openNewProject(page, 'Page tour');
+  const items = page.getByRole('navigation', { name: 'Pages' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  const firstId = await items.nth(0).getAttribute('data-page-id');
+
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const secondId = await items.nth(1).getAttribute('data-page-id');
+  // Preview opens the page being edited.
+  await expect(page.getByRole('link', { name: 'Preview this page' })).toHaveAttribute('href', new RegExp(`/${numId}/preview/2/$`));
+
+  // Drag the new page above the first: the order changes, is saved, and undo puts it back.
+  await items.nth(1).dragTo(items.nth(0), { targetPosition: { x: 40, y: 4 } });
+  await expect(items.nth(0)).toHaveAttribute('data-page-id', secondId!);
+  await expect(items.nth(0).getByRole('button', { name: 'Page 1', exact: true })).toBeVisible();
+  await waitUntilSaved(page);
+  expect((await storedDraft(page, projectId)).pages.map((stored) => stored._id)).toEqual([secondId, firstId]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-page-id', firstId!);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(items.nth(0)).toHaveAttribute('data-page-id', secondId!);
+
+  // The first page (now second) goes to the trash from its menu; the list keeps one page.
+  await page.getByRole('button', { name: 'Actions for Page 2' }).click();
+  await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+  await expect(items).toHaveCount(1);
+  await page.getByRole('button', { name: 'Actions for Page 1' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Move to trash' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // The trash lists it; restore brings it back at the end.
+  await page.getByRole('button', { name: 'Open trash' }).click();
+  const trash = page.getByRole('dialog', { name: 'Trash' });
+  await trash.getByRole('button', { name: 'Restore Untitled page' }).click();
+  await expect(trash.getByText('The trash is empty.')).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toHaveAttribute('data-page-id', firstId!);
+  await trash.getByRole('button', { name: 'Close' }).click();
+
+  // Trashed again and deleted for good, after a second confirmation.
+  await page.getByRole('button', { name: 'Actions for Page 2' }).click();
+  await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+  await page.getByRole('button', { name: 'Open trash' }).click();
+  await trash.getByRole('button', { name: 'Delete Untitled page for good' }).click();
+  await trash.getByRole('button', { name: 'Yes, delete for good' }).click();
+  await expect(trash.getByText('The trash is empty.')).toBeVisible();
+  await trash.getByRole('button', { name: 'Close' }).click();
+  expect((await storedDraft(page, projectId)).pages.map((stored) => stored._id)).toEqual([secondId]);
+});
+
+/** Each widget's box on the canvas, in page px (relative to the drawn page, divided by the zoom). */
+async function canvasBoxes(page: Page, ids: string[]) {
+  const zoom = Number((await page.locator('.fo-zoom__value').textContent())!.replace('%', '')) / 100;
+  const origin = (await page.locator('.fo-canvas__page').boundingBox())!;
+  return boxesIn(page.locator('.fo-canvas__page'), origin, zoom, ids);
+}
+
+async function boxesIn(scope: Locator, origin: { x: number; y: number }, scale: number, ids: string[]) {
+  const boxes: Record<string, number[] | null> = {};
+  for (const id of ids) {
+    const widget = scope.locator(`.folio-widget[data-widget-id="${id}"]`);
+    const box = (await widget.count()) && (await widget.isVisible()) ? await widget.boundingBox() : null;
+    boxes[id] = box && [box.x - origin.x, box.y - origin.y, box.width, box.height].map((value) => Math.round(value / scale));
+  }
+  return boxes;
+}
+
+/** Each widget's box in the viewer's current page, in page px. */
+async function viewerBoxes(page: Page, ids: string[], designWidth: number) {
+  const content = page.locator('.folio-page[data-position="center"] .folio-page-content, .folio-page .folio-page-content').first();
+  await expect(content).toBeVisible();
+  const origin = (await content.boundingBox())!;
+  return boxesIn(content, origin, origin.width / designWidth, ids);
+}
+
+test('a widget hidden on phones only, moved there on its own, is published where the canvas drew it', async ({ page, browser }) => {
+  const { _id: projectId, num_id: numId } = await openNewProject(page, 'Viewports');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { uri: string };
+  await addWidget(page, 'Shape');
+  await addWidget(page, 'Button');
+  const widgets = page.locator('.fo-canvas__page .folio-widget');
+  await expect(widgets).toHaveCount(2);
+  const [shapeId, buttonId] = [await widgets.nth(0).getAttribute('data-widget-id'), await widgets.nth(1).getAttribute('data-widget-id')] as string[];
+  // The button away from the shape on desktop.
+  await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)), -250, 130);
+
+  // Phone: the page is 320 wide; the shape moves into it there only, and the button is hidden there only.
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.fo-canvas__page')).toHaveCSS('width', '320px');
+  await page.keyboard.press('Escape');
+  await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${shapeId}"]`)), -350, 150);
+  await expectSelectionBox(page, { x: 62, y: 250, w: 200, h: 200 });
+  await page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`).click();
+  await page.getByRole('button', { name: 'Hide in this viewport' }).click();
+  await expect(page.getByRole('button', { name: 'Hide in this viewport' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '0.28');
+  const phone = await canvasBoxes(page, [shapeId, buttonId]);
+
+  await page.getByRole('button', { name: 'Desktop' }).click();
+  await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '1');
+  const desktop = await canvasBoxes(page, [shapeId, buttonId]);
+  expect(desktop[shapeId]).toEqual([412, 100, 200, 200]);
+  expect(desktop[buttonId]).toEqual([182, 306, 160, 48]);
+
+  // Stored: desktop fields on the widget, the phone's in its override (hidden per page, with a default entry).
+  await waitUntilSaved(page);
+  const draft = await storedDraft(page, projectId);
+  const pageId = draft.pages[0]!._id;
+  const stored = Object.fromEntries(draft.pages[0]!.wids.map((widget) => [widget._id, widget]));
+  expect(stored[shapeId]).toMatchObject({ x: 412, y: 100, viewport_phone_portrait: { x: 62, y: 250 } });
+  expect(stored[buttonId]!.hidden ?? false).toBe(false);
+  expect(stored[buttonId]!.viewport_phone_portrait).toMatchObject({ hidden: { default: false, [pageId]: true } });
+
+  // Published, the viewer draws every widget where the canvas did, at each viewport.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  const address = `/${me.uri}/${numId}/`;
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const onDesktop = await visitor.newPage();
+  await onDesktop.goto(address);
+  await expect(onDesktop.locator(`.folio-widget[data-widget-id="${shapeId}"]`)).toBeVisible();
+  expect(await viewerBoxes(onDesktop, [shapeId, buttonId], 1024)).toEqual(desktop);
+  const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const onPhone = await phoneContext.newPage();
+  await onPhone.goto(address);
+  await expect(onPhone.locator(`.folio-widget[data-widget-id="${shapeId}"]`)).toBeVisible();
+  expect(await viewerBoxes(onPhone, [shapeId, buttonId], 320)).toEqual({ ...phone, [buttonId]: null });
+  await visitor.close();
+  await phoneContext.close();
 });

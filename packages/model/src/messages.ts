@@ -568,6 +568,15 @@ export const constructorTexts = {
     b: 'Bottom',
     br: 'Bottom right',
   } as Record<string, string>,
+  saveStatus: {
+    saved: 'All changes saved',
+    saving: 'Saving…',
+    offline: 'Offline: your changes are kept and sent when the server answers',
+    conflict: 'This project changed elsewhere',
+  } as Record<string, string>,
+  keepMine: 'Keep my changes',
+  takeTheirs: 'Load the other version',
+  openingProject: 'Opening the project…',
   properties: 'Properties',
   propertiesEmpty: 'Select a widget to see its properties.',
 } as const;

@@ -1,24 +1,23 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Editor } from '../core';
 import { withoutPages, withPageInserted, withPagesAppended } from './draft-pages';
 import type { ProjectApi, TrashedPage } from './project-api';
+import type { ProjectSaving } from './project-saving';
 
 /**
- * The page list's calls (docs/api.md "Drafts and revisions"): each sends the revision the constructor last saw and
- * keeps the one answered. Pages come and go on the server; the editor then loads the draft as the author sees it
- * with those pages put in or taken out (Editor.load: the history starts anew, as it does after any reload).
+ * The page list's calls (docs/api.md "Drafts and revisions"): each waits for pending changes to be saved, sends the
+ * revision the save queue last saw, and hands the revision answered back to it. Pages come and go on the server;
+ * the editor then loads the draft as the author sees it with those pages put in or taken out (Editor.load: the
+ * history starts anew, as it does after any reload).
  */
-export function usePageOperations(editor: Editor, api: ProjectApi, initialRevision: number, beforeWrite: () => Promise<void>) {
-  const revision = useRef(initialRevision);
+export function usePageOperations(editor: Editor, api: ProjectApi, saving: ProjectSaving) {
   return useMemo(() => {
     async function write<T extends { revision: number }>(call: (revision: number) => Promise<T>): Promise<T> {
-      await beforeWrite();
-      const result = await call(revision.current);
-      revision.current = result.revision;
+      const result = await call(await saving.settle());
+      saving.adopt(result.revision);
       return result;
     }
     return {
-      revision,
       /** A blank page after `afterPageId` (at the end without it); it opens. */
       async add(afterPageId?: string) {
         const index = afterPageId ? editor.document.pageIds.indexOf(afterPageId) + 1 : editor.document.pageIds.length;
@@ -48,14 +47,14 @@ export function usePageOperations(editor: Editor, api: ProjectApi, initialRevisi
       async restore(pageIds: string[]) {
         await write((rev) => api.restorePages(rev, pageIds));
         const draft = await api.draft();
-        revision.current = draft.revision ?? revision.current;
+        if (draft.revision !== undefined) saving.adopt(draft.revision);
         editor.load(withPagesAppended(editor.document, (draft.pages ?? []).filter((page) => pageIds.includes(page._id))));
       },
       async purge(pageIds: string[]) {
         await write((rev) => api.purgePages(rev, pageIds));
       },
     };
-  }, [editor, api, beforeWrite]);
+  }, [editor, api, saving]);
 }
 
 export type PageOperations = ReturnType<typeof usePageOperations>;

@@ -9,6 +9,8 @@ import { fitPage } from './canvas';
 import { EyeIcon } from '../app/icons';
 import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, SendIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
 import type { ProjectApi } from './project-api';
+import { SaveStatus } from './save-status';
+import type { SaveQueue } from '../save';
 import { ToolButton } from './tool-button';
 import { useEditor, useEditorState } from './use-editor';
 
@@ -20,10 +22,22 @@ export function offeredViewports(tabletEnabled: boolean, current: ViewportName):
 }
 
 /**
- * The constructor's top bar: the add menu, the viewport switcher, undo and redo, the zoom, and on the right preview
- * (the current page in a new tab) and publish.
+ * The constructor's top bar: the add menu, the viewport switcher, undo and redo, the zoom, and on the right where
+ * saving stands, preview (the current page in a new tab) and publish (once what is pending is saved).
  */
-export function TopBar({ project, projectApi, beforePublish, canvasFocus }: { project: Project; projectApi: ProjectApi; beforePublish: () => Promise<void>; canvasFocus: () => void }) {
+export function TopBar({
+  project,
+  projectApi,
+  queue,
+  beforePublish,
+  canvasFocus,
+}: {
+  project: Project;
+  projectApi: ProjectApi;
+  queue: SaveQueue;
+  beforePublish: () => Promise<void>;
+  canvasFocus: () => void;
+}) {
   const editor = useEditor();
   const api = useApi();
   const notify = useNotify();
@@ -89,6 +103,7 @@ export function TopBar({ project, projectApi, beforePublish, canvasFocus }: { pr
         />
       </div>
       <span className="fo-bar__spacer" />
+      <SaveStatus queue={queue} editor={editor} />
       {previewHref && (
         <a className="fo-button fo-button--secondary fo-button--small" href={previewHref} target="_blank" rel="noopener" aria-label={constructorTexts.previewPage}>
           <EyeIcon />
