@@ -93,9 +93,16 @@ describe.skipIf(!existsSync(CHROMIUM))('TextEditor in Chromium', () => {
   }, 30_000);
 
   it('a v2 widget opens converted, and is saved as v3', async () => {
-    const v2: TextWidget = { ...box, version: 2, text: '<h1>Title</h1><p>Body <b>bold</b></p>', bg_color: 'ffffff', bg_opacity: 0, column_count: 1, column_gap: 16 };
+    const v2: TextWidget = { ...box, version: 2, text: '<h1>Title</h1><p>Body <b>bold</b></p>', bg_color: '00ff00', bg_opacity: 1, column_count: 2, column_gap: 20 };
     const page = await open(v2);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Title');
+    // The box as the viewer draws it: the v2 background and columns.
+    const textbox = page.getByRole('textbox', { name: textEditorTexts.label });
+    expect(await textbox.evaluate((element) => [getComputedStyle(element.parentElement!).backgroundColor, getComputedStyle(element).columnCount, getComputedStyle(element).columnGap])).toEqual([
+      'rgb(0, 255, 0)',
+      '2',
+      '20px',
+    ]);
     // The H1 text style draws with its §3 looks.
     expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).toBe('48px');
     await page.keyboard.press(`${MOD}+End`);
@@ -103,6 +110,7 @@ describe.skipIf(!existsSync(CHROMIUM))('TextEditor in Chromium', () => {
     const widget = await saved(page, (w) => w.blocks?.at(-1)?.text === 'Body bold!');
     expect(widget.version).toBe(3);
     expect(widget).not.toHaveProperty('text');
+    expect(widget).toMatchObject({ bgColor: '00ff00', columns: { count: 2, gap: 20 } });
     expect(widget.blocks!.map((b) => b.text)).toEqual(['Title', 'Body bold!']);
     expect(widget.blocksMeta![0]!.data.textStyle).toBe('H1');
     await page.close();

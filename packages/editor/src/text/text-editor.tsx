@@ -209,9 +209,18 @@ export function TextEditor(props: TextEditorProps) {
     },
     editorState: () => $importTextV3(textContentOf(props.widget)),
   }));
-  const background = props.widget.version === 3 && props.widget.bgColor ? `#${props.widget.bgColor}` : undefined;
+  // The box as the viewer draws it: background, columns and direction of the widget (as v3).
+  const [box] = useState(() => {
+    const { bgColor, columns, textDirection } = textWidgetToV3(props.widget);
+    const count = columns?.count ?? 1;
+    return {
+      background: bgColor ? `#${bgColor}` : undefined,
+      columns: count > 1 ? { columnCount: count, columnGap: columns?.gap } : undefined,
+      dir: textDirection,
+    };
+  });
   return (
-    <div className={props.className} style={{ ...textEditorBoxStyle, background, ...props.style }}>
+    <div className={props.className} style={{ ...textEditorBoxStyle, background: box.background, ...props.style }}>
       <style>{textEditorCss}</style>
       <LexicalComposer initialConfig={initialConfig}>
         <RichTextPlugin
@@ -221,6 +230,8 @@ export function TextEditor(props: TextEditorProps) {
               ariaLabel={textEditorTexts.label}
               ariaDescribedBy={hintId}
               ariaMultiline
+              dir={box.dir}
+              style={box.columns}
               role="textbox"
               spellCheck
             />
