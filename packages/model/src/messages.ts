@@ -441,10 +441,6 @@ export const dashboardTexts = {
   loadProjectFailed: 'The project could not be loaded.',
   projectNotFound: 'Project not found',
   projectNotFoundLead: 'It may have been deleted, or it belongs to another account.',
-  pageList: 'Page list',
-  pageListNote: 'The pages of this project, in order. This view is read-only.',
-  pageTitle: (num: number, title: string | undefined) => (title ? `${num}. ${title}` : `Page ${num}`),
-  pageCount: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`,
 } as const;
 
 // The constructor's screen (docs/editor.md "Constructor"): the spec names its tools, not their words: ours.
