@@ -6,10 +6,10 @@ import { errorText, isNotFound, type Project } from './api';
 import { AppHeader } from './app-header';
 import { ConstructorSlot } from './constructor-slot';
 import { useDocumentTitle } from './document-title';
-import { ArrowLeftIcon, EyeIcon } from './icons';
+import { ArrowLeftIcon } from './icons';
 import { AppLink, useFocusAfterNavigation } from './navigation';
 import { queryKeys, useApi } from './queries';
-import { homePath, previewPath } from './routes';
+import { homePath } from './routes';
 import { StatusView } from './status-view';
 
 /**
@@ -62,12 +62,6 @@ export function ConstructorShell({ numId, user }: { numId: number; user: User })
             <ArrowLeftIcon />
             {dashboardTexts.allProjects}
           </AppLink>
-          {summary && project.data && (
-            <a className="fo-button fo-button--secondary fo-button--small" href={previewPath(user.uri, summary)} target="_blank" rel="noopener" aria-label={dashboardTexts.previewProject(displayTitle(summary.title))}>
-              <EyeIcon />
-              {dashboardTexts.preview}
-            </a>
-          )}
         </nav>
       </AppHeader>
       <main className="fo-main fo-main--constructor">{body}</main>
