@@ -259,3 +259,11 @@ describe('bad data never breaks a page (widgets issue)', () => {
     expect(renderBad({ ...v2(), text: { __html: '<script>' } })).toBe('');
   });
 });
+
+describe('text widget version 3: white space', () => {
+  it('keeps the author’s line breaks and runs of spaces, as the text editor shows them', () => {
+    const html = render(v3(['Two  spaces\nand a break']));
+    expect(html).toContain('white-space:pre-wrap');
+    expect(html).toContain('Two  spaces\nand a break');
+  });
+});

@@ -53,6 +53,8 @@ export function textV3View(widget: TextV3Widget): ReactElement | null {
     flexDirection: 'column',
     // §3: verticalAlign top (the default), middle or bottom.
     justifyContent: widget.verticalAlign === 'middle' ? 'center' : widget.verticalAlign === 'bottom' ? 'flex-end' : undefined,
+    // A v3 block's text is plain text: its line breaks and runs of spaces are the author's, as the editor shows.
+    whiteSpace: 'pre-wrap',
   };
   return (
     <div className="folio-text" dir={dir} style={style}>
