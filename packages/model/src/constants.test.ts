@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   animationConstants,
-  cartConstants,
   chromeConstants,
   fontConstants,
   imageConstants,
@@ -13,7 +12,6 @@ import {
   paddingsConstants,
   preloadConstants,
   shareConstants,
-  shopConstants,
   slideshowConstants,
   textConstants,
   transitionConstants,
@@ -21,6 +19,7 @@ import {
   videoConstants,
   zOrderConstants,
 } from './constants';
+import { cartConstants, shopConstants } from './shop-constants';
 
 describe('transitions', () => {
   it('viewer-and-project.md §9: easing is cubic-bezier(0.40,0.24,0.40,1)', () => {

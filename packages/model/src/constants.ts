@@ -4,7 +4,6 @@
 // Viewport widths, min heights and the max page height live in viewports.ts, not here.
 
 const SECOND_MS = 1000;
-const HOUR_MS = 60 * 60 * SECOND_MS;
 
 // ---------------------------------------------------------------------------------------------------------
 // Viewer
@@ -300,58 +299,8 @@ export const mailchimpConstants = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// E-commerce
-
-export const cartConstants = {
-  // ecommerce.md §5, §9: at most 25 distinct items per kind.
-  maxDistinctItemsPerKind: 25,
-  // ecommerce.md §4, §9: a cart backup older than 24 hours is discarded.
-  backupExpiryMs: 24 * HOUR_MS,
-  // ecommerce.md §4: decrease never goes below 1.
-  minLineCount: 1,
-  // ecommerce.md §2, §9: the sidebar is destroyed 320 ms after hiding (viewer-and-project.md §9 too).
-  sidebarDestroyDelayMs: 320,
-  // ecommerce.md §2: cart widget version 3 selects the full checkout sidebar.
-  fullCheckoutWidgetVersion: 3,
-  // ecommerce.md §3: the cart is stored under the cart key plus the project num_id; the key's value is
-  // not given by the spec, this one is ours.
-  storageKeyPrefix: 'cart',
-} as const;
-
-export const shopConstants = {
-  // ecommerce.md §9: sku orders are in usd.
-  skuOrderCurrency: 'usd',
-  // ecommerce.md §9: money amounts are minor units divided by 100, shown with two decimals.
-  minorUnitsPerMajor: 100,
-  moneyDecimals: 2,
-  // ecommerce.md §2, §9: the order id is shown truncated to 20 characters plus an ellipsis.
-  orderIdShownLength: 20,
-  // The spec does not spell the ellipsis; ours is the single character.
-  orderIdEllipsis: '…',
-  // ecommerce.md §2, §9: label and price/quantity input maximum length 32.
-  labelMaxLength: 32,
-  // ecommerce.md §2, §9: the shipping method chooser appears only with more than one method.
-  shippingChooserMinMethods: 2,
-  // ecommerce.md §4, §9: the provider connection socket times out after 5000 ms.
-  socketTimeoutMs: 5000,
-  // ecommerce.md §9: supported providers.
-  providers: ['stripe', 'ecwid'],
-  // ecommerce.md §3: provider status 'connected' marks a connected provider.
-  connectedStatus: 'connected',
-  // ecommerce.md §5, §9: option types valid for an active sku.
-  validSkuOptionTypes: ['SELECT', 'SIZE', 'RADIO'],
-  // ecommerce.md §3, §9: PERCENT price modifiers are a percentage of the base price.
-  percentBase: 100,
-  // ecommerce.md §3: the country select's placeholder value.
-  countryPlaceholderValue: 'default',
-  // ecommerce.md §9: sidebar hover colour is 10% lighter on very dark backgrounds, else 10% darker.
-  hoverColorShift: 0.1,
-  // ecommerce.md §9: "very dark" is luminance below 0.05 with a contrast gap of at least 8.
-  darkBackgroundMaxLuminance: 0.05,
-  darkBackgroundMinContrastGap: 8,
-  // ecommerce.md §9: secondary text colour uses 45% of the text opacity.
-  secondaryTextOpacityRatio: 0.45,
-} as const;
+// E-commerce: cartConstants and shopConstants are in shop-constants.ts, so that only the viewer's cart chunk carries
+// them (docs/shop.md "Cart sidebar").
 
 // ---------------------------------------------------------------------------------------------------------
 // Widget kinds whose fields the spec does not show (maps, hotspot, header and footer, shop widgets): our
@@ -433,45 +382,8 @@ export const mediaWidgetConstants = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// Cart model and checkout (ecommerce.md §3–§5, §7, §8): the spec's status words and codes, and what it leaves to us.
-// Documented in docs/shop.md "Cart model".
-
-export const cartModelConstants = {
-  // ecommerce.md §4: every cart change fires a cart-changed event.
-  changedEvent: 'cart-changed',
-  // ecommerce.md §2, §6: the permission the cart sidebar needs.
-  sidebarPermission: 'can_use_e_commerce',
-  // Ours: a hosted-store line with chosen options is keyed `<product id>~<hash of id and options>` (ecommerce.md §3
-  // says "a hash of id and options"); the hash is 32-bit FNV-1a, as 8 hex digits.
-  hostedKeySeparator: '~',
-  fnvOffsetBasis: 0x811c9dc5,
-  fnvPrime: 0x01000193,
-  hashHexDigits: 8,
-} as const;
-
-export const checkoutConstants = {
-  // ecommerce.md §3: a sku order's items are of type sku (tax and shipping items come from the provider).
-  orderSkuItemType: 'sku',
-  // ecommerce.md §4: order statuses.
-  orderPaidStatus: 'paid',
-  orderCanceledStatus: 'canceled',
-  // ecommerce.md §4: an invoice is reused only while draft or open; a stale draft is deleted, an open or
-  // uncollectible one voided.
-  reusableInvoiceStatuses: ['draft', 'open'],
-  draftInvoiceStatus: 'draft',
-  voidableInvoiceStatuses: ['open', 'uncollectible'],
-  // ecommerce.md §4: a payment intent with status 'succeeded' shows the success message.
-  paymentIntentSucceededStatus: 'succeeded',
-  // ecommerce.md §7: invoices are charged automatically and not auto-advanced.
-  invoiceCollectionMethod: 'charge_automatically',
-  invoiceAutoAdvance: false,
-  // ecommerce.md §8: the invoice call's code when the customer has nothing to invoice.
-  nothingToInvoiceCode: 'invoice_no_customer_line_items',
-  // ecommerce.md §5: an add-to-cart product needs an active per_unit price (or an active sku).
-  perUnitBillingScheme: 'per_unit',
-  // Ours: provider timestamps in numbers are unix seconds.
-  providerTimestampUnitMs: 1000,
-} as const;
+// Cart model and checkout (ecommerce.md §3–§5, §7, §8): cartModelConstants and checkoutConstants are in
+// shop-constants.ts. Documented in docs/shop.md "Cart model".
 
 // ---------------------------------------------------------------------------------------------------------
 // Editor core (ARCHITECTURE.md "Editor"). The spec gives the z-order raise (zOrderConstants) and the padding

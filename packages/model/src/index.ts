@@ -1,6 +1,8 @@
 // @folio/model — the spec as pure TypeScript. No DOM, no Node APIs.
 export * from './constants';
 export * from './messages';
+export * from './shop-constants';
+export * from './shop-messages';
 export * from './page-paths';
 export * from './routes';
 export * from './links';

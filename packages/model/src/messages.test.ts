@@ -1,19 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartConstants } from './constants';
+import { cartConstants } from './shop-constants';
 import {
   analyticsEvents,
   apiMessages,
   cartTexts,
   defaultDescription,
   pageCounterText,
-  paymentMessages,
   shareCaptions,
-  shippingFormMessages,
-  shopMessages,
   viewerMessages,
   widgetMessages,
 } from './messages';
+import { paymentMessages, shippingFormMessages, shopMessages } from './shop-messages';
 
 // Curly apostrophes are written as \u2019 here so a reader sees which quote each message uses.
 describe('viewer messages', () => {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { shopConstants } from '../constants';
-import { cartCurrencies, cartItemCount, cartTotal, formatMoney, lineDetails, lineImage, lineName, lineTotal, shortOrderId, unitPrice } from './cart-money';
+import { shopConstants } from '../shop-constants';
+import {
+  cartCurrencies,
+  cartItemCount,
+  cartTotal,
+  formatMoney,
+  lineDetails,
+  lineImage,
+  lineName,
+  lineTotal,
+  shortOrderId,
+  unitPrice,
+} from './cart-money';
 import { addHostedProduct, addPrice, addSku, emptyCart, increaseLine } from './cart-operations';
 import { hosted, price, sku, T0, value } from './test-items';
 

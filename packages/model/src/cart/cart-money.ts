@@ -1,6 +1,6 @@
 // Money and what the item rows show (ecommerce.md §2, §9): unit prices and totals in minor units, amounts as minor
 // units / 100 with two decimals, the order id cut to 20 characters plus an ellipsis, each line's name and picture.
-import { shopConstants } from '../constants';
+import { shopConstants } from '../shop-constants';
 import { cartLines } from './cart-operations';
 import { hostedUnitPrice } from './hosted-product';
 import { lineCombination } from './stock';

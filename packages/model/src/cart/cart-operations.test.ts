@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartConstants } from '../constants';
-import { shopMessages } from '../messages';
+import { cartConstants } from '../shop-constants';
+import { shopMessages } from '../shop-messages';
 import {
   addHostedProduct,
   addPrice,

@@ -2,8 +2,8 @@
 // ecommerce.md §5: an id, the 25 distinct items per kind, stock, and never sku and price items in one cart. Pure:
 // every function returns a new cart (or the same one when nothing changes) and never stamps the time; the cart store
 // (cart-store.ts) stamps, backs up and fires the change event.
-import { cartConstants } from '../constants';
-import { shopMessages } from '../messages';
+import { cartConstants } from '../shop-constants';
+import { shopMessages } from '../shop-messages';
 import { fail, ok } from './cart-result';
 import { completeSelectedOptions, hostedLineKey, missingRequiredOptions } from './hosted-product';
 import { canAddHostedUnit, isHostedAvailable, isSkuAvailable, skuStockLimit } from './stock';

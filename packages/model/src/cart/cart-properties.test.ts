@@ -1,9 +1,18 @@
 // Property tests of the cart lifecycle (ecommerce.md §4, §5): whatever visitors do, in whatever order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartConstants } from '../constants';
+import { cartConstants } from '../shop-constants';
 import { cartItemCount, cartTotal, lineTotal, unitPrice } from './cart-money';
-import { addToCart, cartLines, clearCart, decreaseLine, emptyCart, increaseLine, removeLine, type CartLineRef } from './cart-operations';
+import {
+  addToCart,
+  cartLines,
+  clearCart,
+  decreaseLine,
+  emptyCart,
+  increaseLine,
+  removeLine,
+  type CartLineRef,
+} from './cart-operations';
 import { hostedStock } from './stock';
 import type { CartData, CartItemInput, SkuInventory } from './types';
 import { T0 } from './test-items';

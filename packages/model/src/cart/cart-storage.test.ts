@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cartConstants } from '../constants';
+import { cartConstants } from '../shop-constants';
 import { addSku, emptyCart } from './cart-operations';
-import { cartStorageKey, createMemoryStorage, isValidCartBackup, loadCartBackup, restoreCart, saveCartBackup, type CartStorage } from './cart-storage';
+import {
+  cartStorageKey,
+  createMemoryStorage,
+  isValidCartBackup,
+  loadCartBackup,
+  restoreCart,
+  saveCartBackup,
+  type CartStorage,
+} from './cart-storage';
 import { sku, T0, value } from './test-items';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Keeping the cart (ecommerce.md §3, §4): local storage under the cart key plus the project's num_id, behind a small
 // storage interface (the browser's localStorage fits it; tests and server rendering use the memory one). A backup is
 // restored only when valid, of the connected provider and at most 24 hours old.
-import { cartConstants } from '../constants';
+import { cartConstants } from '../shop-constants';
 import { withDerivedCounts } from './cart-operations';
 import type { CartData, EcommerceProvider } from './types';
 

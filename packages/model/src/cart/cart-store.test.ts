@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartModelConstants } from '../constants';
-import { shopMessages } from '../messages';
+import { cartModelConstants } from '../shop-constants';
+import { shopMessages } from '../shop-messages';
 import { addSku, emptyCart } from './cart-operations';
 import { createMemoryStorage, saveCartBackup } from './cart-storage';
 import { createCartStore, type CartChangedEvent } from './cart-store';

@@ -1,8 +1,16 @@
 // The visitor's cart as the sidebar and the add-to-cart buttons share it (ecommerce.md §4 "Cart lifecycle"): every
 // change stamps the changed time, backs the cart up to storage and fires the cart-changed event.
-import { cartModelConstants } from '../constants';
+import { cartModelConstants } from '../shop-constants';
 import { ok } from './cart-result';
-import { addToCart, clearCart, decreaseLine, emptyCart, increaseLine, removeLine, type CartLineRef } from './cart-operations';
+import {
+  addToCart,
+  clearCart,
+  decreaseLine,
+  emptyCart,
+  increaseLine,
+  removeLine,
+  type CartLineRef,
+} from './cart-operations';
 import { loadCartBackup, saveCartBackup, type CartStorage } from './cart-storage';
 import type { CartData, CartItemInput, CartResult, EcommerceProvider } from './types';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartModelMessages, paymentMessages, shopMessages } from '../messages';
+import { cartModelMessages } from '../messages';
+import { paymentMessages, shopMessages } from '../shop-messages';
 import { CartError } from './cart-error';
 import { addHostedProduct, addPrice, addSku, emptyCart } from './cart-operations';
 import {

@@ -1,8 +1,9 @@
 // The checkout's rules (ecommerce.md §4, §5, §7, §8): the sku order request, the customer and invoice payloads of the
 // price flow, when an order or invoice is stale and what becomes of it, the sku refresh before ordering, the hosted
 // store's hand-over, and one order change at a time.
-import { checkoutConstants, shopConstants } from '../constants';
-import { cartModelMessages, paymentMessages, shopMessages } from '../messages';
+import { checkoutConstants, shopConstants } from '../shop-constants';
+import { cartModelMessages } from '../messages';
+import { paymentMessages, shopMessages } from '../shop-messages';
 import { CartError } from './cart-error';
 import { fail, ok } from './cart-result';
 import { cartLines, isShippingNeeded, withDerivedCounts } from './cart-operations';

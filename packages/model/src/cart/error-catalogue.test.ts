@@ -1,7 +1,7 @@
 // ecommerce.md §8, the error catalogue: one test per message, verbatim (curly apostrophes written as \u2019), and
 // where the cart model gives the message, the rule that gives it and its kind.
 import { describe, expect, it } from 'vitest';
-import { paymentMessages, shopMessages } from '../messages';
+import { paymentMessages, shopMessages } from '../shop-messages';
 import { CartError } from './cart-error';
 import { addHostedProduct, addPrice, addSku, addToCart, emptyCart, increaseLine } from './cart-operations';
 import { buildOrderRequest, nothingToInvoiceError, refreshCartSkus } from './checkout';

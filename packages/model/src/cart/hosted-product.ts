@@ -1,6 +1,6 @@
 // Hosted-store (Ecwid) products with options (ecommerce.md §3): default choices, the line key hashed from id and
 // options, and the unit price with combination prices and PERCENT / ABSOLUTE price modifiers.
-import { cartModelConstants, shopConstants } from '../constants';
+import { cartModelConstants, shopConstants } from '../shop-constants';
 import { lineCombination } from './stock';
 import type { PriceItem, ProductOption, SelectedOptions } from './types';
 

@@ -1,7 +1,7 @@
 // Which products an add-to-cart can sell and what it adds (ecommerce.md §5 "Cart", §3 "Product (card payment
 // provider)"): an active product with an active sku or an active per_unit price; a multi-article product's sku found
 // by equal attributes; a widget is invalid without a selected product or with one not in the loaded list.
-import { checkoutConstants } from '../constants';
+import { checkoutConstants } from '../shop-constants';
 import type { CartItemInput, ProviderPrice, ProviderProduct, SkuItem } from './types';
 
 /** ecommerce.md §5: a product is active when its active flag is true. */

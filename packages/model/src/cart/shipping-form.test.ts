@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippingFormMessages } from '../messages';
+import { shippingFormMessages } from '../shop-messages';
 import { countryList, countryName, isCountryCode } from './countries';
 import {
   checkedShippingFields,

@@ -3,8 +3,8 @@
 // libphonenumber-js (its small metadata), emails with validator's isEmail, countries against the ISO list.
 import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 import isEmail from 'validator/lib/isEmail.js';
-import { shopConstants } from '../constants';
-import { shippingFormMessages } from '../messages';
+import { shopConstants } from '../shop-constants';
+import { shippingFormMessages } from '../shop-messages';
 import { isCountryCode } from './countries';
 import type { ShippingField, ShippingFormErrors, ShippingFormState, ShippingFormValues } from './types';
 

@@ -1,6 +1,6 @@
 // The cart sidebar's rules that are data, not drawing (ecommerce.md §2, §4): when it is rendered, its tabs and flags
 // from shown to hidden, and the settings panel's labels.
-import { cartModelConstants, shopConstants } from '../constants';
+import { cartModelConstants, shopConstants } from '../shop-constants';
 import type { EcommerceProvider } from './types';
 
 export type ShopEnvironment = 'viewer' | 'preview' | 'constructor' | 'screenshot';

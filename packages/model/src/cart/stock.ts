@@ -1,6 +1,6 @@
 // Stock rules (ecommerce.md §5 "Cart"): when a sku or a hosted-store product can be added, and how many units of it a
 // cart may hold.
-import { shopConstants } from '../constants';
+import { shopConstants } from '../shop-constants';
 import type { CartData, OptionValue, PriceItem, ProductCombination, ProductOption, SelectedOptions, SkuItem } from './types';
 
 /**
