@@ -238,7 +238,7 @@ test('a widget hidden on phones only, moved there on its own, is published where
   const widgets = page.locator('.fo-canvas__page .folio-widget');
   await expect(widgets).toHaveCount(2);
   const [shapeId, buttonId] = [await widgets.nth(0).getAttribute('data-widget-id'), await widgets.nth(1).getAttribute('data-widget-id')] as string[];
-  // The button away from the shape on desktop.
+  // The button away from the shape on desktop: its top snaps to the shape's bottom (300) on the way.
   await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)), -250, 130);
 
   // Phone: the page is 320 wide; the shape moves into it there only, and the button is hidden there only.
@@ -246,9 +246,10 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.fo-canvas__page')).toHaveCSS('width', '320px');
   await page.keyboard.press('Escape');
-  await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${shapeId}"]`)), -350, 150);
-  await expectSelectionBox(page, { x: 62, y: 250, w: 200, h: 200 });
-  await page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`).click();
+  await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${shapeId}"]`)), -330, 140);
+  await expectSelectionBox(page, { x: 82, y: 240, w: 200, h: 200 });
+  const buttonAt = await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`));
+  await page.mouse.click(buttonAt.x, buttonAt.y);
   await page.getByRole('button', { name: 'Hide in this viewport' }).click();
   await expect(page.getByRole('button', { name: 'Hide in this viewport' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '0.28');
@@ -258,14 +259,14 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '1');
   const desktop = await canvasBoxes(page, [shapeId, buttonId]);
   expect(desktop[shapeId]).toEqual([412, 100, 200, 200]);
-  expect(desktop[buttonId]).toEqual([182, 306, 160, 48]);
+  expect(desktop[buttonId]).toEqual([182, 300, 160, 48]);
 
   // Stored: desktop fields on the widget, the phone's in its override (hidden per page, with a default entry).
   await waitUntilSaved(page);
   const draft = await storedDraft(page, projectId);
   const pageId = draft.pages[0]!._id;
   const stored = Object.fromEntries(draft.pages[0]!.wids.map((widget) => [widget._id, widget]));
-  expect(stored[shapeId]).toMatchObject({ x: 412, y: 100, viewport_phone_portrait: { x: 62, y: 250 } });
+  expect(stored[shapeId]).toMatchObject({ x: 412, y: 100, viewport_phone_portrait: { x: 82, y: 240 } });
   expect(stored[buttonId]!.hidden ?? false).toBe(false);
   expect(stored[buttonId]!.viewport_phone_portrait).toMatchObject({ hidden: { default: false, [pageId]: true } });
 

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { constructorTexts, createHttpClient } from '@folio/model';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { constructorTexts, createHttpClient, HttpError } from '@folio/model';
 import type { Project } from '../app/api';
 import { errorText } from '../app/api';
 import { StatusView } from '../app/status-view';
 import { Editor } from '../core';
-import { browserPendingStore, openSaving } from '../save';
+import { browserPendingStore, connectEditor, openSaving, type SaveQueue } from '../save';
 import { ArrangeBar } from './arrange-bar';
 import { Canvas } from './canvas';
 import { PageList } from './page-list';
 import { usePageOperations } from './page-operations';
 import { createProjectApi } from './project-api';
-import { ProjectSaving } from './project-saving';
 import { TopBar } from './top-bar';
 import { useCanvasKeys } from './use-canvas-keys';
 import { EditorProvider } from './use-editor';
@@ -24,45 +23,48 @@ const canvasElement = () => document.querySelector<HTMLElement>('.fo-overlay');
  */
 export function ConstructorScreen({ project }: { project: Project }) {
   const initial = useRef(project);
-  const [opened, setOpened] = useState<{ editor: Editor; saving: ProjectSaving } | null>(null);
+  const [opened, setOpened] = useState<{ editor: Editor; queue: SaveQueue } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const projectId = project._id;
 
   useEffect(() => {
     let live = true;
-    let made: { editor: Editor; saving: ProjectSaving } | null = null;
-    const http = createHttpClient();
-    const store = browserPendingStore();
+    let made: { editor: Editor; queue: SaveQueue; stop: () => void } | null = null;
     const draft = { ...initial.current, revision: initial.current.revision ?? 0 };
-    openSaving({ draft, http, store }).then(
+    openSaving({ draft, http: createHttpClient(), store: browserPendingStore() }).then(
       ({ queue, draft: mine }) => {
         if (!live) return queue.dispose();
         const editor = new Editor({ draft: mine });
-        made = { editor, saving: new ProjectSaving(queue, editor, { projectId, http, store }) };
+        made = { editor, queue, stop: connectEditor(queue, editor) };
         setOpened(made);
       },
       (error: unknown) => live && setFailure(error),
     );
     return () => {
       live = false;
-      made?.saving.dispose();
+      made?.stop();
+      made?.queue.dispose();
       made?.editor.dispose();
     };
   }, [projectId]);
 
   if (failure) return <StatusView kind="error" title={errorText(failure)} />;
   if (!opened) return <StatusView kind="loading" title={constructorTexts.openingProject} />;
-  return <Workspace project={initial.current} editor={opened.editor} saving={opened.saving} />;
+  return <Workspace project={initial.current} editor={opened.editor} queue={opened.queue} />;
 }
 
 /** The screen: the top bar, the page list, the canvas with the selection's tools over it, the properties region. */
-function Workspace({ project, editor, saving }: { project: Project; editor: Editor; saving: ProjectSaving }) {
+function Workspace({ project, editor, queue }: { project: Project; editor: Editor; queue: SaveQueue }) {
   const projectApi = useMemo(() => createProjectApi(project._id), [project._id]);
-  const queue = useSyncExternalStore(saving.subscribe, () => saving.queue);
-  const operations = usePageOperations(editor, projectApi, saving);
+  const operations = usePageOperations(editor, projectApi, queue);
   useCanvasKeys(editor, canvasElement);
   const canvasFocus = useCallback(() => canvasElement()?.focus({ preventScroll: true }), []);
-  const beforePublish = useCallback(async () => void (await saving.settle()), [saving]);
+  // Publishing copies the server's draft: what is pending goes first, and nothing is published over a conflict.
+  const beforePublish = useCallback(async () => {
+    await queue.flush();
+    const { conflict } = queue.getState();
+    if (conflict) throw new HttpError(conflict.message, conflict.statusCode);
+  }, [queue]);
 
   return (
     <EditorProvider value={editor}>

@@ -2,21 +2,17 @@ import { useMemo } from 'react';
 import type { Editor } from '../core';
 import { withoutPages, withPageInserted, withPagesAppended } from './draft-pages';
 import type { ProjectApi, TrashedPage } from './project-api';
-import type { ProjectSaving } from './project-saving';
+import type { SaveQueue } from '../save';
 
 /**
  * The page list's calls (docs/api.md "Drafts and revisions"): each waits for pending changes to be saved, sends the
- * revision the save queue last saw, and hands the revision answered back to it. Pages come and go on the server;
+ * revision the save queue last saw, and hands the revision answered back to it (SaveQueue.write). Pages come and go on the server;
  * the editor then loads the draft as the author sees it with those pages put in or taken out (Editor.load: the
  * history starts anew, as it does after any reload).
  */
-export function usePageOperations(editor: Editor, api: ProjectApi, saving: ProjectSaving) {
+export function usePageOperations(editor: Editor, api: ProjectApi, queue: SaveQueue) {
   return useMemo(() => {
-    async function write<T extends { revision: number }>(call: (revision: number) => Promise<T>): Promise<T> {
-      const result = await call(await saving.settle());
-      saving.adopt(result.revision);
-      return result;
-    }
+    const write = <T extends { revision: number }>(call: (revision: number) => Promise<T>) => queue.write(call);
     return {
       /** A blank page after `afterPageId` (at the end without it); it opens. */
       async add(afterPageId?: string) {
@@ -47,14 +43,13 @@ export function usePageOperations(editor: Editor, api: ProjectApi, saving: Proje
       async restore(pageIds: string[]) {
         await write((rev) => api.restorePages(rev, pageIds));
         const draft = await api.draft();
-        if (draft.revision !== undefined) saving.adopt(draft.revision);
         editor.load(withPagesAppended(editor.document, (draft.pages ?? []).filter((page) => pageIds.includes(page._id))));
       },
       async purge(pageIds: string[]) {
         await write((rev) => api.purgePages(rev, pageIds));
       },
     };
-  }, [editor, api, saving]);
+  }, [editor, api, queue]);
 }
 
 export type PageOperations = ReturnType<typeof usePageOperations>;
