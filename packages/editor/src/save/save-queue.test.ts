@@ -164,6 +164,24 @@ describe('revisions', () => {
     ]);
     expect(queue.getState().status).toBe('saved');
   });
+
+  it('a call slower than the debounce: edits made during it are sent as soon as it ends', async () => {
+    const { api, editor, queue } = await setup();
+    move(editor, 1, 1);
+    let release: () => void = () => undefined;
+    api.around = async (answer) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer();
+    };
+    await advance(debounceMs);
+    move(editor, 2, 1);
+    await advance(maxWaitMs * 2); // both timers run out while the call is on its way
+    api.around = null;
+    release();
+    await advance(0);
+    expect(api.writes).toEqual(['PATCH /widgets', 'PATCH /widgets']);
+    expect(queue.getState().status).toBe('saved');
+  });
 });
 
 describe('writes of their own (write)', () => {

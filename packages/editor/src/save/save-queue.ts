@@ -170,8 +170,14 @@ export class SaveQueue {
   private schedule(): void {
     if (this.conflict || this.retryTimer || this.disposed) return;
     if (this.debounceTimer) clearTimeout(this.debounceTimer);
-    this.debounceTimer = setTimeout(() => this.send(), saveQueueConstants.debounceMs);
-    this.maxWaitTimer ??= setTimeout(() => this.send(), saveQueueConstants.maxWaitMs);
+    this.debounceTimer = setTimeout(() => {
+      this.debounceTimer = null;
+      void this.send();
+    }, saveQueueConstants.debounceMs);
+    this.maxWaitTimer ??= setTimeout(() => {
+      this.maxWaitTimer = null;
+      void this.send();
+    }, saveQueueConstants.maxWaitMs);
   }
 
   private clearTimers(): void {
@@ -278,7 +284,8 @@ export class SaveQueue {
           else await this.stopOnConflict(error as HttpError);
           return;
         }
-        // Edits came in meanwhile: their debounce (or the maximum wait) sends the rest.
+        // Edits came in meanwhile and their debounce is still running: it sends the rest (if it ran out during the
+        // call, the loop goes on).
         if (this.debounceTimer) return;
       }
     } finally {
