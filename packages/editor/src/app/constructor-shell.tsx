@@ -1,16 +1,18 @@
-import { useRef } from 'react';
+import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts, type User } from '@folio/model';
 import { displayTitle } from '../dashboard/project-status';
 import { errorText, isNotFound, type Project } from './api';
 import { AppHeader } from './app-header';
-import { ConstructorSlot } from './constructor-slot';
 import { useDocumentTitle } from './document-title';
 import { ArrowLeftIcon } from './icons';
 import { AppLink, useFocusAfterNavigation } from './navigation';
 import { queryKeys, useApi } from './queries';
 import { homePath } from './routes';
 import { StatusView } from './status-view';
+
+// The constructor is a chunk of its own: the dashboard never downloads it.
+const ConstructorSlot = lazy(() => import('./constructor-slot').then((module) => ({ default: module.ConstructorSlot })));
 
 /**
  * /edit/{num_id}/: finds the author's project by its num_id (in their project list), loads its draft and hands it to
@@ -77,8 +79,35 @@ function LoadedProject({ project }: { project: Project }) {
       <h1 ref={heading} tabIndex={-1} className="fo-constructor__title">
         {displayTitle(project.title)}
       </h1>
-      <ConstructorSlot project={project} />
+      <SlotBoundary>
+        <Suspense fallback={<StatusView kind="loading" title={dashboardTexts.loadingProject} />}>
+          <ConstructorSlot project={project} />
+        </Suspense>
+      </SlotBoundary>
     </>
   );
+}
+
+/** The constructor's chunk could not be loaded (the connection dropped, or a new version replaced it): say so. */
+class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <StatusView
+        kind="error"
+        title={dashboardTexts.loadProjectFailed}
+        lead={dashboardTexts.networkError}
+        action={
+          <button type="button" className="fo-button fo-button--primary" onClick={() => location.reload()}>
+            {dashboardTexts.retry}
+          </button>
+        }
+      />
+    );
+  }
 }
 
