@@ -8,6 +8,7 @@ import { VerticalLayout } from './layouts/vertical';
 import { startLifecycle } from './lifecycle-runtime';
 import { scaleScript } from './page-geometry';
 import { startRouter } from './router';
+import { cartBridgeFor } from './cart/cart-bridge';
 import { ScreenView } from './screens/screen-view';
 import { FixedLayer } from './page-view';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '@folio/widgets/environment';
@@ -59,7 +60,7 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const env = useStore(store, (s) => s.env);
   const presentation = useStore(store, (s) => s.presentation);
   const magNumId = mag?.num_id ?? null;
-  const widgetEnvironment = useMemo<WidgetEnvironment>(() => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId }), [env, magNumId]);
+  const widgetEnvironment = useMemo<WidgetEnvironment>(() => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId, cart: cartBridgeFor(magNumId, env) }), [env, magNumId]);
   if (screen.kind !== 'mag' || !mag) {
     return (
       <div className="folio-viewer" data-env={env} data-screen={screen.kind} style={rootStyle}>

@@ -1,4 +1,21 @@
 import { createContext, useContext } from 'react';
+import type { EcommercecartWidget } from '@folio/model';
+
+/**
+ * The visitor's cart as the shop widgets reach it (docs/shop.md "Cart sidebar"): given by the viewer and preview only,
+ * never by the editor, so add-to-cart and cart buttons stay inert while authoring.
+ */
+export interface CartBridge {
+  /** An add-to-cart click: the widget's product, sku and price ids. */
+  add(item: { product_id?: string; sku_id?: string; price_id?: string }): void;
+  /** A cart button click: opens the sidebar styled by that cart widget. */
+  open(widget: EcommercecartWidget): void;
+  /** A cart widget on a drawn page (ecommerce.md §2: the sidebar needs one); the returned function forgets it. */
+  register(widget: EcommercecartWidget): () => void;
+  /** The units in the cart, and a subscription to its changes (for useSyncExternalStore). */
+  count(): number;
+  subscribe(listener: () => void): () => void;
+}
 
 /**
  * Where widgets are drawn, for the kinds that talk to the server or behave differently while authoring: the
@@ -9,6 +26,8 @@ export interface WidgetEnvironment {
   mode: 'viewer' | 'preview' | 'editor';
   /** The project's num_id: the key of the calls a widget makes (form submissions). */
   magNumId: number | null;
+  /** The visitor's cart, in the viewer and preview; absent in the editor. */
+  cart?: CartBridge | null;
 }
 
 export const defaultWidgetEnvironment: WidgetEnvironment = { mode: 'viewer', magNumId: null };

@@ -1,23 +1,31 @@
 import type { CSSProperties } from 'react';
 import { shopWidgetConstants, widgetKindTexts, type AddtocartWidget } from '@folio/model';
 import { rgba } from '../css-values';
+import { useWidgetEnvironment } from '../environment';
 import type { KindViewProps } from '../on-demand';
 import { stringField } from '../widget-fields';
 
 /**
  * Add-to-cart (ecommerce.md §1, §3; its fields are not shown): a button with the author's label (default
- * widgetKindTexts.addToCart) carrying the chosen product, sku and price ids for the shop, which makes it work.
+ * widgetKindTexts.addToCart) carrying the chosen product, sku and price ids. A click hands them to the visitor's cart
+ * (the viewer's and preview's cart bridge), which adds the product or shows why it cannot; in the editor it is inert.
  */
 export default function AddtocartView({ widget }: KindViewProps<AddtocartWidget>) {
+  const { cart } = useWidgetEnvironment();
   const label = stringField(widget, 'label')?.trim() || widgetKindTexts.addToCart;
+  const productId = stringField(widget, 'product_id');
+  const skuId = stringField(widget, 'sku_id');
+  const priceId = stringField(widget, 'price_id');
+  const add = () => cart?.add({ ...(productId ? { product_id: productId } : {}), ...(skuId ? { sku_id: skuId } : {}), ...(priceId ? { price_id: priceId } : {}) });
   return (
     <button
       type="button"
       className="folio-addtocart"
-      data-product-id={stringField(widget, 'product_id')}
-      data-sku-id={stringField(widget, 'sku_id')}
-      data-price-id={stringField(widget, 'price_id')}
+      data-product-id={productId}
+      data-sku-id={skuId}
+      data-price-id={priceId}
       style={buttonStyle}
+      onClick={cart ? add : undefined}
     >
       {label}
     </button>

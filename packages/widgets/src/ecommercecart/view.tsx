@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { cartTexts, shopWidgetConstants, widgetKindTexts, type EcommercecartWidget } from '@folio/model';
 import { fontFamily, px, rgba } from '../css-values';
+import { useWidgetEnvironment, type CartBridge } from '../environment';
 import type { KindViewProps } from '../on-demand';
 import { booleanField, numberField, oneOfField, stringField } from '../widget-fields';
 
@@ -8,12 +9,14 @@ const FONT_STYLES = ['normal', 'italic'];
 
 /**
  * E-commerce cart (ecommerce.md §1–§3): the button that opens the cart sidebar, styled by the widget's bar-* fields
- * (ecommerce.md §3 "Cart widget settings"), with the cart's title (bar-title, default 'Cart') and its item count. The
- * shop makes it work and counts; until then the count is 0.
+ * (ecommerce.md §3 "Cart widget settings"), with the cart's title (bar-title, default 'Cart') and the units in the
+ * visitor's cart. In the viewer and preview a click opens the sidebar; in the editor (no cart bridge) the count is 0.
  */
 export default function EcommercecartView({ widget }: KindViewProps<EcommercecartWidget>) {
+  const { cart } = useWidgetEnvironment();
+  const count = useSyncExternalStore(cart?.subscribe ?? noSubscription, cart?.count ?? zero, zero);
+  useEffect(() => cart?.register(widget), [cart, widget]);
   const title = stringField(widget, 'bar-title')?.trim() || cartTexts.title;
-  const count = 0;
   const color = rgba(stringField(widget, 'bar-color') ?? shopWidgetConstants.cartColor, numberField(widget, 'bar-color-opacity') ?? 1);
   const background = rgba(stringField(widget, 'bar-background-color') ?? shopWidgetConstants.cartBackgroundColor, numberField(widget, 'bar-background-color-opacity') ?? 1);
   const style: CSSProperties = {
@@ -27,7 +30,7 @@ export default function EcommercecartView({ widget }: KindViewProps<Ecommercecar
     letterSpacing: px(numberField(widget, 'bar-letter-spacing')),
   };
   return (
-    <button type="button" className="folio-ecommercecart" aria-label={widgetKindTexts.cartItems(title, count)} data-count={count} style={style}>
+    <button type="button" className="folio-ecommercecart" aria-label={widgetKindTexts.cartItems(title, count)} data-count={count} style={style} onClick={cart ? () => cart.open(widget) : undefined}>
       <span style={iconBoxStyle}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
           <path d="M3 4h2.5l2.2 10.5h10.1L20 7H6.4" />
@@ -43,6 +46,8 @@ export default function EcommercecartView({ widget }: KindViewProps<Ecommercecar
   );
 }
 
+const zero = () => 0;
+const noSubscription: CartBridge['subscribe'] = () => () => {};
 const shadow = '0 2px 8px rgba(0,0,0,0.2)';
 const buttonStyle: CSSProperties = {
   display: 'flex',

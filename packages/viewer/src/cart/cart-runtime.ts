@@ -1,0 +1,182 @@
+// The cart runtime, the lazy chunk behind cart-bridge.ts (docs/shop.md "Cart sidebar"): the shop's state for this
+// project (provider, gateway, products), the visitor's cart in local storage, the add-to-cart rules, and the sidebar
+// mounted in a React root of its own while it is shown.
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  addToCartItem,
+  cartConstants,
+  cartModelConstants,
+  cartItemCount,
+  createCartStore,
+  createHttpClient,
+  createMemoryStorage,
+  shopConstants,
+  shopMessages,
+  shouldRenderCartSidebar,
+  type CartItemInput,
+  type CartStorage,
+  type CartStore,
+  type EcommerceData,
+  type EcommerceProvider,
+  type EcommercecartWidget,
+  type HttpClient,
+  type ProviderProduct,
+} from '@folio/model';
+import { CartSidebar } from './cart-sidebar';
+import { ecwidProduct } from './ecwid';
+
+export interface CartRuntime {
+  add(item: { product_id?: string; sku_id?: string; price_id?: string }): void;
+  open(widget: EcommercecartWidget): void;
+  register(widget: EcommercecartWidget): void;
+}
+
+/** GET …/ecommerce/data/'s answer (docs/api.md "Provider connection"). */
+export interface ShopState {
+  ecommerce_data: EcommerceData;
+  gateway: { mode: 'test' } | { mode: 'stripe'; publishable_key: string | null; stripe_account: string | null };
+}
+
+/** What the sidebar gets from the runtime. */
+export interface CartContextValue {
+  numId: number;
+  env: 'viewer' | 'preview';
+  provider: EcommerceProvider;
+  shop: ShopState;
+  store: CartStore;
+  http: HttpClient;
+  /** Reloads the products (ecommerce.md §2: after a hosted-store order). */
+  reloadProducts(): Promise<void>;
+  hide(): void;
+}
+
+/** ecommerce.md §3: the connected provider ('connected' status), if any. */
+export function connectedProviderOf(data: EcommerceData | undefined): EcommerceProvider | null {
+  if (data?.stripe?.status === shopConstants.connectedStatus) return 'stripe';
+  if (data?.ecwid?.status === shopConstants.connectedStatus) return 'ecwid';
+  return null;
+}
+
+/** The browser's local storage, or memory when the browser refuses it (private mode, blocked storage). */
+function browserStorage(): CartStorage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem('');
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+export async function startCartRuntime(options: { numId: number; env: 'viewer' | 'preview'; setCount: (count: number) => void }): Promise<CartRuntime> {
+  const { numId, env, setCount } = options;
+  const http = createHttpClient();
+  const widgets = new Set<EcommercecartWidget>();
+  // No shop for visitors when the owner may not use it (403) or none is reachable: the widgets stay inert.
+  const shop = await http.get<{ data: ShopState }>(`/api/projects/${numId}/ecommerce/data/`).then((reply) => reply.data, () => null);
+  const provider = connectedProviderOf(shop?.ecommerce_data);
+  const store = createCartStore({ storage: browserStorage(), numId, provider });
+  setCount(cartItemCount(store.getCart()));
+  store.subscribe((event) => setCount(cartItemCount(event.cart)));
+
+  let products: readonly ProviderProduct[] = [];
+  let productsLoading: Promise<void> | null = null;
+  const reloadProducts = async () => {
+    if (provider !== 'stripe') return;
+    const scope = env === 'preview' ? 'projects' : 'published_projects';
+    try {
+      products = (await http.get<{ data: ProviderProduct[] }>(`/api/${scope}/${numId}/ecommerce/stripe/products/`)).data;
+    } catch (error) {
+      console.error(shopMessages.loadingProductsError, error);
+      throw error;
+    }
+  };
+  const productsReady = () => (productsLoading ??= reloadProducts().catch(() => {
+    productsLoading = null;
+  }));
+
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  let shown = false;
+  let destroyTimer: ReturnType<typeof setTimeout> | undefined;
+  let widget: EcommercecartWidget | null = null;
+  let notice: string | null = null;
+
+  const render = () => {
+    if (!shop || !provider || !widget) return;
+    if (!host) {
+      host = document.createElement('div');
+      host.className = 'fo-cart-host';
+      document.body.append(host);
+      root = createRoot(host);
+    }
+    const context: CartContextValue = { numId, env, provider, shop, store, http, reloadProducts, hide };
+    root!.render(createElement(CartSidebar, { context, widget, shown, notice }));
+  };
+  // ecommerce.md §2: while shown, the page body and html do not scroll; after a hide the sidebar is destroyed after
+  // 320 ms (its closing transition plays meanwhile).
+  function setShown(next: boolean) {
+    shown = next;
+    if (!next) notice = null;
+    document.documentElement.classList.toggle('fo-cart-open', next);
+    document.body.classList.toggle('fo-cart-open', next);
+    clearTimeout(destroyTimer);
+    if (!next) {
+      destroyTimer = setTimeout(() => {
+        root?.unmount();
+        host?.remove();
+        root = null;
+        host = null;
+      }, cartConstants.sidebarDestroyDelayMs);
+    }
+    render();
+  }
+  function hide() {
+    if (shown) setShown(false);
+  }
+  const canRender = () =>
+    shouldRenderCartSidebar({
+      // The server answers the shop's data only when the owner has the permission (403 otherwise: no shop).
+      permissions: shop ? [cartModelConstants.sidebarPermission] : [],
+      hasCartWidget: widgets.size > 0,
+      provider,
+      environment: env,
+    });
+  const tell = (message: string) => {
+    if (!widget || !canRender()) return void window.alert(message);
+    notice = message;
+    setShown(true);
+  };
+
+  return {
+    add(ref) {
+      if (!shop || !provider) return;
+      notice = null;
+      void (async () => {
+        let item: CartItemInput | undefined;
+        if (provider === 'ecwid') item = ecwidProduct(ref);
+        else {
+          await productsReady();
+          item = addToCartItem(ref, products);
+        }
+        if (!item) return tell(shopMessages.invalidProduct);
+        const result = store.add(item);
+        if (!result.ok) {
+          // ecommerce.md §5: mixing the two kinds is an alert; the other refusals show in the sidebar.
+          if (result.error.code === 'mixedCartKinds') window.alert(result.error.message);
+          else tell(result.error.message);
+        }
+      })();
+    },
+    open(next) {
+      widget = next;
+      widgets.add(next);
+      if (canRender()) setShown(true);
+    },
+    register(next) {
+      widgets.add(next);
+      widget ??= next;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The cart sidebar's own captions and the card fields' inline errors: the spec names these controls without wording; ours.
+// They live beside the sidebar rather than in @folio/model's messages.ts so that only the cart's lazy chunk carries them
+// (docs/shop.md "Cart sidebar": the viewer's first page has no room for them).
+export const cartSidebarTexts = {
+  close: 'Close',
+  back: 'Back',
+  remove: 'Remove',
+  increase: 'One more',
+  decrease: 'One less',
+  total: 'Total',
+  loading: 'Loading…',
+  paymentFailedDetail: 'Nothing was charged. Check the card details and try again.',
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  expiryIncomplete: 'Your card’s expiration date is incomplete.',
+  cvcIncomplete: 'Your card’s security code is incomplete.',
+  cardNumberPlaceholder: '1234 1234 1234 1234',
+  expiryPlaceholder: 'MM / YY',
+  cvcPlaceholder: 'CVC',
+  itemsCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+} as const;

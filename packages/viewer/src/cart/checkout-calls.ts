@@ -1,0 +1,180 @@
+// The checkout's server calls (ecommerce.md §4, §7; docs/api.md "Shop API"), following the cart model's rules: the
+// sku flow (refresh skus, cancel a stale order, create the order, choose a shipping method, pay with a card token) and
+// the price flow (customer, invoice items, invoice, payment intent). Thin: every decision is a @folio/model rule.
+import {
+  buildCustomerPayload,
+  buildInvoiceItemsRequest,
+  buildInvoiceRequest,
+  buildOrderRequest,
+  cartSkuIds,
+  checkoutConstants,
+  customerNeedsUpdate,
+  HttpError,
+  isOrderPaid,
+  isPaymentSucceeded,
+  needsFinalize,
+  nothingToInvoiceError,
+  paymentMessages,
+  planInvoice,
+  planOrder,
+  receiptEmailUpdate,
+  refreshCartSkus,
+  shopMessages,
+  type CartStore,
+  type Customer,
+  type HttpClient,
+  type Invoice,
+  type Order,
+  type ShippingFormValues,
+  type SkuItem,
+} from '@folio/model';
+
+export interface CheckoutDeps {
+  http: HttpClient;
+  numId: number;
+  store: CartStore;
+}
+
+/** A card as the visitor typed it. */
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+const base = (numId: number) => `/api/projects/${numId}/ecommerce/stripe`;
+const EXPIRY = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/;
+const CENTURY = 2000;
+const SHORT_YEAR_MAX = 100;
+
+/** The card payload of the test-mode gateway's token and confirm calls: digits only, the expiry as month and year. */
+export function cardPayload(card: CardInput): { number: string; exp_month: number; exp_year: number; cvc: string } {
+  const [, month = '0', year = '0'] = EXPIRY.exec(card.expiry) ?? [];
+  const fullYear = Number(year) < SHORT_YEAR_MAX ? CENTURY + Number(year) : Number(year);
+  return { number: card.number.replace(/\D/g, ''), exp_month: Number(month), exp_year: fullYear, cvc: card.cvc.trim() };
+}
+
+const liveOrder = (order: Order | null): order is Order => !!order && order.status !== checkoutConstants.orderCanceledStatus && !isOrderPaid(order);
+
+/**
+ * ecommerce.md §4 "Order (sku flow)": the skus refreshed (any no longer in stock refuse the order), then the cart's
+ * order shown if it is still current, else the old one cancelled and a new one created.
+ */
+export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: ShippingFormValues): Promise<Order> {
+  const fresh = (await http.get<{ data: SkuItem[] }>(`${base(numId)}/skus/`, { skus_ids: cartSkuIds(store.getCart()).join(',') })).data;
+  const refreshed = refreshCartSkus(store.getCart(), fresh);
+  store.record(() => refreshed.cart);
+  if (refreshed.error) throw refreshed.error;
+  const cart = store.getCart();
+  const plan = planOrder(cart.order, cart);
+  if (plan === 'show' && liveOrder(cart.order)) return cart.order;
+  if (plan === 'recreate' && liveOrder(cart.order)) {
+    const answer = await http.patch<{ data?: { status?: string } }>(`${base(numId)}/orders/${cart.order.id}/`, { status: checkoutConstants.orderCanceledStatus });
+    if (answer.data?.status !== checkoutConstants.orderCanceledStatus) throw new Error(shopMessages.cantCancelOldOrder);
+  }
+  store.record((current) => ({ ...current, order: null }));
+  const request = buildOrderRequest(cart, form);
+  if (!request.ok) throw request.error;
+  const order = (await http.post<{ data?: Order }>(`${base(numId)}/orders/`, request.value)).data;
+  if (!order?.id) throw new Error(shopMessages.cantCreateOrder);
+  store.record((current) => ({ ...current, order }));
+  return order;
+}
+
+/** ecommerce.md §4: a shipping method is chosen by patching the order. */
+export async function chooseShippingMethod({ http, numId, store }: CheckoutDeps, order: Order, method: string): Promise<Order> {
+  const next = (await http.patch<{ data: Order }>(`${base(numId)}/orders/${order.id}/`, { selected_shipping_method: method })).data;
+  store.record((cart) => ({ ...cart, order: next }));
+  return next;
+}
+
+/** ecommerce.md §4: cancel from the payment tab cancels the order. */
+export async function cancelOrder({ http, numId, store }: CheckoutDeps): Promise<void> {
+  const order = store.getCart().order;
+  if (!liveOrder(order)) return;
+  await http.patch(`${base(numId)}/orders/${order.id}/`, { status: checkoutConstants.orderCanceledStatus });
+  store.record((cart) => ({ ...cart, order: null }));
+}
+
+/** ecommerce.md §7: the sku flow's payment: a card token, then the pay call; status 'paid' is success. */
+export async function payOrder({ http, numId, store }: CheckoutDeps, card: CardInput, email: string): Promise<boolean> {
+  const order = store.getCart().order;
+  if (!order) throw new Error(paymentMessages.orderNotFound);
+  const token = (await http.post<{ data: { id: string } }>(`${base(numId)}/tokens/`, { card: { ...cardPayload(card), name: card.name.trim() } })).data;
+  const paid = (await http.post<{ data: Order }>(`${base(numId)}/orders/${order.id}/pay/`, { stripe_token: token.id, email })).data;
+  store.record((cart) => ({ ...cart, order: paid }));
+  return isOrderPaid(paid);
+}
+
+/**
+ * ecommerce.md §4 "Invoice (price flow)": the invoice reused while current and draft or open; a stale one deleted or
+ * voided; the customer created or updated when the form differs; the cart's invoice items; a new invoice.
+ */
+export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form: ShippingFormValues): Promise<Invoice> {
+  const cart = store.getCart();
+  const plan = planInvoice(cart.invoice, cart);
+  if (plan.reuse && cart.invoice) {
+    const current = (await http.get<{ data?: Invoice }>(`${base(numId)}/invoices/${cart.invoice.id}/`)).data;
+    if (!current?.id) throw new Error(shopMessages.invalidInvoiceResponse);
+    if ((checkoutConstants.reusableInvoiceStatuses as readonly string[]).includes(current.status)) {
+      store.record((c) => ({ ...c, invoice: current }));
+      return current;
+    }
+  }
+  if (cart.invoice && plan.cancel === 'delete') await http.del(`${base(numId)}/invoices/${cart.invoice.id}/`);
+  if (cart.invoice && plan.cancel === 'void') await http.post(`${base(numId)}/invoices/${cart.invoice.id}/void/`);
+  let customer: Customer | null = cart.customer;
+  if (customerNeedsUpdate(customer, form)) {
+    customer = (await http.post<{ data: Customer }>(`${base(numId)}/customers/`, { customer_data: buildCustomerPayload(form) })).data;
+    store.record((c) => ({ ...c, customer }));
+  }
+  if (!customer?.id) throw new Error(paymentMessages.customerNotFound);
+  try {
+    const items = (await http.post<{ data: Invoice['lines']['data'] }>(`${base(numId)}/invoice_items/`, buildInvoiceItemsRequest(cart, customer.id))).data;
+    store.record((c) => ({ ...c, invoiceItems: items.map((item, i) => ({ id: (item as { id?: string }).id ?? String(i), quantity: item.quantity ?? null })) }));
+  } catch (error) {
+    // ecommerce.md §8: invoice item creation failure is only logged (the invoice then says what is missing).
+    console.error(error);
+  }
+  try {
+    const invoice = (await http.post<{ data?: Invoice }>(`${base(numId)}/invoices/`, { invoiceData: buildInvoiceRequest(customer.id, form) })).data;
+    if (!invoice?.id) throw new Error(shopMessages.invalidResponse);
+    store.record((c) => ({ ...c, invoice }));
+    return invoice;
+  } catch (error) {
+    throw (error instanceof HttpError && nothingToInvoiceError(error.body as { code?: unknown; message?: unknown })) || error;
+  }
+}
+
+/**
+ * ecommerce.md §4, §7: the price flow's payment: a draft invoice finalised, the payment intent's receipt email set
+ * when missing, the card payment confirmed with the client secret and the billing name; 'succeeded' is success.
+ */
+export async function payInvoice({ http, numId, store }: CheckoutDeps, card: CardInput, email: string): Promise<boolean> {
+  let invoice = store.getCart().invoice;
+  if (!invoice) throw new Error(paymentMessages.invoiceNotFound);
+  if (needsFinalize(invoice)) {
+    const finalized = (await http.post<{ data: Invoice }>(`${base(numId)}/invoices/${invoice.id}/finalize/`)).data;
+    store.record((cart) => ({ ...cart, invoice: finalized }));
+    invoice = finalized;
+  }
+  if (!invoice.payment_intent) throw new Error(paymentMessages.invoiceNotFound);
+  const path = `${base(numId)}/payment_intents/${invoice.payment_intent}/`;
+  const intent = (await http.get<{ data: { client_secret?: string | null; receipt_email?: string | null; status?: string } }>(path)).data;
+  if (isPaymentSucceeded(intent)) return true;
+  if (!intent.client_secret) throw new Error(paymentMessages.noClientSecret);
+  const receipt = receiptEmailUpdate(intent, email);
+  if (receipt) await http.patch(path, { paymentIntentData: receipt });
+  const { name, ...payload } = { ...cardPayload(card), name: card.name.trim() };
+  const confirmed = (await http.post<{ data: { status?: string } }>(`${path}confirm/`, {
+    client_secret: intent.client_secret,
+    payment_method: { card: payload, billing_details: { name } },
+  })).data;
+  return isPaymentSucceeded(confirmed);
+}
+
+/** The visitor-facing reason of a failed call: the server's message, else the error's. */
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : paymentMessages.paymentFailed;
+}

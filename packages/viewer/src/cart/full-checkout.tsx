@@ -1,0 +1,174 @@
+import { cartSidebarTexts } from './cart-sidebar-texts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  analyticsEvents,
+  CartError,
+  cartKind,
+  cartTotal,
+  hasMixedKinds,
+  isCartEmpty,
+  isShippingNeeded,
+  shopMessages,
+  createOrderChangeGuard,
+  type CheckoutTab,
+  type EcommercecartWidget,
+  type Invoice,
+  type Order,
+  type ShippingFormValues,
+  type SidebarState,
+} from '@folio/model';
+import { sendAnalytics } from '../analytics';
+import type { SidebarDispatch } from './cart-sidebar';
+import type { CartContextValue } from './cart-runtime';
+import { cancelOrder, chooseShippingMethod, failureMessage, payInvoice, payOrder, prepareInvoice, prepareOrder, type CardInput } from './checkout-calls';
+import { cartLabels } from './cart-labels';
+import { CartContents } from './cart-contents';
+import { money } from './item-rows';
+import { OrderTab } from './order-tab';
+import { PaymentTab } from './payment-tab';
+import { useCart } from './use-cart';
+
+// ecommerce.md §2, docs/shop.md: the shipping form and its libraries (~35 KB gzip) load when the inputs tab first opens.
+const InputsTab = lazy(() => import('./inputs-tab'));
+
+export interface FullCheckoutProps {
+  context: CartContextValue;
+  widget: EcommercecartWidget;
+  state: SidebarState;
+  dispatch: SidebarDispatch;
+}
+
+/**
+ * The full checkout version (ecommerce.md §1, §2, §4): tabs items → inputs → order → checkout, each with a way back;
+ * the sku flow (orders) or the price flow (invoices) by the cart's kind.
+ */
+export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutProps) {
+  const { store } = context;
+  const cart = useCart(store);
+  const labels = cartLabels(widget);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [review, setReview] = useState<{ order: Order | null; invoice: Invoice | null }>({ order: null, invoice: null });
+  const guard = useRef(createOrderChangeGuard()).current;
+  const deps = { http: context.http, numId: context.numId, store };
+  const kind = cartKind(cart);
+  const goTo = (tab: CheckoutTab) => dispatch({ type: 'goTo', tab });
+
+  const checkOut = () => {
+    if (isCartEmpty(cart)) return;
+    if (hasMixedKinds(cart)) return window.alert(shopMessages.mixedCartKinds);
+    sendAnalytics(analyticsEvents.checkoutStep1);
+    goTo('inputs');
+  };
+
+  const summary = async (values: ShippingFormValues, changed: boolean) => {
+    sendAnalytics(analyticsEvents.checkoutStep2);
+    // ecommerce.md §4: the form is saved to the cart only if changed (a change stamps the cart, so the order is remade).
+    if (changed) store.change((current) => ({ ...current, shippingForm: values }));
+    setOrderError(null);
+    goTo('order');
+    dispatch({ type: 'orderLoading', loading: true });
+    try {
+      if (cartKind(store.getCart()) === 'price') setReview({ order: null, invoice: await guard.run(() => prepareInvoice(deps, values)) });
+      else setReview({ order: await guard.run(() => prepareOrder(deps, values)), invoice: null });
+    } catch (error) {
+      // ecommerce.md §8: nothing to invoice clears the cart and returns to items; the rest show in the error box.
+      if (error instanceof CartError && error.kind === 'nothingToInvoice') {
+        store.clear();
+        goTo('items');
+      }
+      setOrderError(failureMessage(error));
+    } finally {
+      dispatch({ type: 'orderLoading', loading: false });
+    }
+  };
+
+  const chooseMethod = async (method: string) => {
+    if (!review.order) return;
+    dispatch({ type: 'orderLoading', loading: true });
+    try {
+      setReview({ order: await guard.run(() => chooseShippingMethod(deps, review.order!, method)), invoice: null });
+    } catch (error) {
+      setOrderError(failureMessage(error));
+    } finally {
+      dispatch({ type: 'orderLoading', loading: false });
+    }
+  };
+
+  const toPayment = () => {
+    sendAnalytics(analyticsEvents.checkoutStep3);
+    goTo('checkout');
+  };
+
+  const pay = async (card: CardInput) => {
+    dispatch({ type: 'paymentLoading', loading: true });
+    const email = store.getCart().shippingForm?.email ?? '';
+    try {
+      const paid = await guard.run(() => (kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email)));
+      dispatch({ type: 'paymentAttempted', succeeded: paid, failure: paid ? null : '' });
+    } catch (error) {
+      dispatch({ type: 'paymentAttempted', succeeded: false, failure: failureMessage(error) });
+    }
+  };
+
+  const cancel = async () => {
+    dispatch({ type: 'paymentLoading', loading: true });
+    try {
+      if (kind !== 'price') await guard.run(() => cancelOrder(deps));
+      dispatch({ type: 'cancelOrder' });
+    } catch (error) {
+      dispatch({ type: 'paymentLoading', loading: false });
+      setOrderError(failureMessage(error));
+      goTo('order');
+    }
+  };
+
+  const empty = isCartEmpty(cart);
+  return (
+    <div className="fo-cart-tabs" data-tab={state.tab}>
+      {state.tab === 'items' && (
+        <section className="fo-cart-tab" data-tab-name="items">
+          <CartContents cart={cart} store={store} labels={labels} />
+          {!empty && (
+            <footer className="fo-cart-foot">
+              <p className="fo-cart-total">
+                <span>{cartSidebarTexts.total}</span>
+                <strong>{money(cartTotal(cart), Object.values({ ...cart.skus, ...cart.prices })[0]?.currency ?? 'usd')}</strong>
+              </p>
+              <button type="button" className="fo-cart-primary" data-tab-target="inputs" onClick={checkOut}>
+                {labels.checkOut}
+              </button>
+            </footer>
+          )}
+        </section>
+      )}
+      {state.tab === 'inputs' && (
+        <Suspense fallback={<div className="fo-cart-loader" role="status" aria-label={cartSidebarTexts.loading} />}>
+          <InputsTab initial={cart.shippingForm} shippingNeeded={isShippingNeeded(cart)} onBack={() => goTo('items')} onSubmit={(values, changed) => void summary(values, changed)} />
+        </Suspense>
+      )}
+      {state.tab === 'order' && (
+        <OrderTab
+          order={review.order}
+          invoice={review.invoice}
+          form={cart.shippingForm}
+          loading={state.orderLoading}
+          error={orderError}
+          onBack={() => goTo('inputs')}
+          onChooseMethod={(method) => void chooseMethod(method)}
+          onToPayment={toPayment}
+        />
+      )}
+      {state.tab === 'checkout' && (
+        <PaymentTab
+          loading={state.paymentLoading}
+          succeeded={state.paymentSucceeded}
+          failure={state.checkoutComplete && !state.paymentSucceeded ? (state.paymentFailure ?? '') : null}
+          onBack={() => goTo('order')}
+          onPay={(card) => void pay(card)}
+          onCancel={() => void cancel()}
+          onDone={() => context.hide()}
+        />
+      )}
+    </div>
+  );
+}
