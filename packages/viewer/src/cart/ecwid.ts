@@ -30,7 +30,10 @@ export function loadEcwid(storeId: string): Promise<EcwidApi | null> {
   return (loading ??= new Promise<EcwidApi | null>((resolve) => {
     const ready = () => {
       const api = window.Ecwid;
-      if (!api) return resolve(null);
+      if (!api) {
+        loading = null;
+        return resolve(null);
+      }
       if (api.OnAPILoaded) api.OnAPILoaded.add(() => resolve(api));
       else resolve(api);
     };
