@@ -201,3 +201,20 @@ test('the stock refuses one T-shirt more than it holds with the spec message, an
   await expect(sidebar(page).getByText('Cart is empty')).toBeVisible();
   await expect(cartButton(page)).toHaveAttribute('data-count', '0');
 });
+
+test('Cancel order cancels the sku order and returns to the items tab, the cart kept', async ({ page }) => {
+  await openShop(page, project.path);
+  await addButton(page, 'Add mug').click();
+  await expect(cartButton(page)).toHaveAttribute('data-count', '1');
+  await cartButton(page).click();
+  const panel = sidebar(page);
+  await panel.getByRole('button', { name: 'Check out' }).click();
+  await fillShipping(page);
+  await panel.getByRole('button', { name: 'Go to payment' }).click();
+  const orderId = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).order.id as string, `cart${project.numId}`);
+  await panel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(panel.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(panel.locator('.fo-cart-item')).toHaveCount(1);
+  const order = await page.request.get(`/api/projects/${project.numId}/ecommerce/stripe/orders/${orderId}/`);
+  expect((await order.json()).data.status).toBe('canceled');
+});
