@@ -48,6 +48,8 @@ export interface CartContextValue {
   http: HttpClient;
   /** Reloads the products (ecommerce.md §2: after a hosted-store order). */
   reloadProducts(): Promise<void>;
+  /** Preview: saves a change of the cart widget's settings (ecommerce.md §2: by patching the widget, without history). */
+  saveWidget(widgetId: string, patch: Partial<EcommercecartWidget>): void;
   hide(): void;
 }
 
@@ -68,6 +70,9 @@ function browserStorage(): CartStorage {
     return createMemoryStorage();
   }
 }
+
+// Ours: settings typed in the panel are saved once the author pauses this long.
+const SETTINGS_SAVE_DELAY_MS = 400;
 
 export async function startCartRuntime(options: { numId: number; env: 'viewer' | 'preview'; setCount: (count: number) => void }): Promise<CartRuntime> {
   const { numId, env, setCount } = options;
@@ -96,6 +101,25 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
     productsLoading = null;
   }));
 
+  // Preview: the owner's widget changes, gathered and sent together (the draft's id is found among the owner's projects).
+  let draftId: Promise<string | undefined> | undefined;
+  let pendingWidget: { id: string; patch: Partial<EcommercecartWidget> } | null = null;
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const flushWidget = async () => {
+    const change = pendingWidget;
+    pendingWidget = null;
+    if (!change) return;
+    draftId ??= http.get<{ _id: string; num_id: number }[]>('/api/projects').then((list) => list.find((mag) => mag.num_id === numId)?._id);
+    const id = await draftId;
+    // skipChanged: the panel's change is the author's latest word on these fields, whatever the revision.
+    if (id) await http.patch(`/api/mag/${id}/widgets?skipChanged=true`, { revision: 0, widgets: [{ _id: change.id, ...change.patch }] }).catch(console.error);
+  };
+  const saveWidget = (id: string, patch: Partial<EcommercecartWidget>) => {
+    pendingWidget = { id, patch: { ...(pendingWidget?.id === id ? pendingWidget.patch : {}), ...patch } };
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => void flushWidget(), SETTINGS_SAVE_DELAY_MS);
+  };
+
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   let shown = false;
@@ -111,7 +135,7 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
       document.body.append(host);
       root = createRoot(host);
     }
-    const context: CartContextValue = { numId, env, provider, shop, store, http, reloadProducts, hide };
+    const context: CartContextValue = { numId, env, provider, shop, store, http, reloadProducts, saveWidget, hide };
     root!.render(createElement(CartSidebar, { context, widget, shown, notice }));
   };
   // ecommerce.md §2: while shown, the page body and html do not scroll; after a hide the sidebar is destroyed after

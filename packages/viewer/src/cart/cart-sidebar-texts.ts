@@ -18,3 +18,21 @@ export const cartSidebarTexts = {
   cvcPlaceholder: 'CVC',
   itemsCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
 } as const;
+
+// The settings panel of preview (ecommerce.md §2 "Settings panel"): ours.
+export const cartSettingsTexts = {
+  settings: 'Cart settings',
+  settingsTextColour: 'Text',
+  settingsBackground: 'Background',
+  settingsOpacity: 'opacity',
+  settingsShadow: 'Shadow',
+  settingsFont: 'Font family',
+  settingsWeight: 'Weight',
+  settingsItalic: 'Italic',
+  settingsLetterSpacing: 'Letter spacing',
+  settingsTitle: 'Title',
+  settingsEmptyTitle: 'Empty cart',
+  settingsCheckoutButton: 'Checkout button',
+  settingsPriceCaption: 'Price caption',
+  settingsQuantityCaption: 'Quantity caption',
+} as const;
