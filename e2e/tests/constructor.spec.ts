@@ -254,12 +254,12 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await expect(page.getByRole('button', { name: 'Hide in this viewport' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '0.28');
   const phone = await canvasBoxes(page, [shapeId, buttonId]);
+  expect(phone[shapeId]).toEqual([82, 240, 200, 200]);
 
   await page.getByRole('button', { name: 'Desktop' }).click();
   await expect(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)).toHaveCSS('opacity', '1');
-  const desktop = await canvasBoxes(page, [shapeId, buttonId]);
-  expect(desktop[shapeId]).toEqual([412, 100, 200, 200]);
-  expect(desktop[buttonId]).toEqual([182, 300, 160, 48]);
+  const desktop = { [shapeId]: [412, 100, 200, 200], [buttonId]: [182, 300, 160, 48] };
+  await expect.poll(() => canvasBoxes(page, [shapeId, buttonId])).toEqual(desktop);
 
   // Stored: desktop fields on the widget, the phone's in its override (hidden per page, with a default entry).
   await waitUntilSaved(page);
@@ -278,12 +278,12 @@ test('a widget hidden on phones only, moved there on its own, is published where
   const onDesktop = await visitor.newPage();
   await onDesktop.goto(address);
   await expect(onDesktop.locator(`.folio-widget[data-widget-id="${shapeId}"]`)).toBeVisible();
-  expect(await viewerBoxes(onDesktop, [shapeId, buttonId], 1024)).toEqual(desktop);
+  await expect.poll(() => viewerBoxes(onDesktop, [shapeId, buttonId], 1024)).toEqual(desktop);
   const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const onPhone = await phoneContext.newPage();
   await onPhone.goto(address);
   await expect(onPhone.locator(`.folio-widget[data-widget-id="${shapeId}"]`)).toBeVisible();
-  expect(await viewerBoxes(onPhone, [shapeId, buttonId], 320)).toEqual({ ...phone, [buttonId]: null });
+  await expect.poll(() => viewerBoxes(onPhone, [shapeId, buttonId], 320)).toEqual({ ...phone, [buttonId]: null });
   await visitor.close();
   await phoneContext.close();
 });

@@ -448,8 +448,8 @@ export const editorShellConstants = {
 export const constructorConstants = {
   // The page is fitted into the canvas with this much room around it (screen px), and never above 100%.
   canvasPaddingPx: 48,
-  // The page's top sits this far down the canvas, under the selection's tool bar.
-  canvasTopPx: 72,
+  // The page's top sits this far down the canvas.
+  canvasTopPx: 40,
   // A new widget's size (page px) when its kind has no better one; it lands centred in the visible part of the page.
   newWidgetSizePx: 200,
   newTextSize: { w: 320, h: 104 },

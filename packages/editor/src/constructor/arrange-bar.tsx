@@ -49,16 +49,16 @@ const GROUPS: { actions: [ActionName, string, () => React.ReactNode, string?][] 
 const every = (widgets: Widget[], has: (widget: Widget) => boolean) => widgets.length > 0 && widgets.every(has);
 
 /**
- * The selection's tools, over the canvas while something is selected: duplicate and delete, flips, z order, align and
- * distribute, lock and hide (in this viewport), full width and height, stick to a side and the fixed position. Each
- * runs the core's action; toggles show whether every selected widget has the setting.
+ * The selection's tools, in a bar over the canvas (their buttons off while nothing is selected): duplicate and delete,
+ * flips, z order, align and distribute, lock and hide (in this viewport), full width and height, stick to a side and
+ * the fixed position. Each runs the core's action; toggles show whether every selected widget has the setting.
  */
 export function ArrangeBar() {
   const editor = useEditor();
   const fixedId = useId();
   const selectedIds = useEditorState(({ session }) => session.selectedIds);
   useEditorState(({ document, session }) => [document, session.viewport, session.pageId]);
-  if (!selectedIds.length) return null;
+  const none = selectedIds.length === 0;
   const widgets = selectedIds.flatMap((id) => editor.getWidget(id) ?? []);
   const fixed = widgets.length && widgets.every((widget) => widget.fixed_position === widgets[0]!.fixed_position) ? (widgets[0]!.fixed_position || '') : '';
   return (
@@ -69,20 +69,21 @@ export function ArrangeBar() {
       {GROUPS.map((group, index) => (
         <div key={index} className="fo-arrange__group">
           {group.actions.map(([name, label, IconOf, shortcut]) => (
-            <ToolButton key={name} label={label} shortcut={shortcut} icon={<IconOf />} onClick={() => (editor.run as (name: ActionName) => boolean)(name)} />
+            <ToolButton nativeTip key={name} label={label} shortcut={shortcut} icon={<IconOf />} disabled={none} onClick={() => (editor.run as (name: ActionName) => boolean)(name)} />
           ))}
         </div>
       ))}
       <div className="fo-arrange__group">
-        <ToolButton label={constructorTexts.lock} shortcut="Control+Shift+L" icon={<Icons.LockIcon />} pressed={every(widgets, (widget) => widget.locked === true)} onClick={() => editor.run('toggleLocked')} />
-        <ToolButton label={constructorTexts.hide} shortcut="Control+Shift+H" icon={<Icons.EyeOffIcon />} pressed={every(widgets, (widget) => widget.hidden === true)} onClick={() => editor.run('toggleHidden')} />
+        <ToolButton nativeTip disabled={none} label={constructorTexts.lock} shortcut="Control+Shift+L" icon={<Icons.LockIcon />} pressed={every(widgets, (widget) => widget.locked === true)} onClick={() => editor.run('toggleLocked')} />
+        <ToolButton nativeTip disabled={none} label={constructorTexts.hide} shortcut="Control+Shift+H" icon={<Icons.EyeOffIcon />} pressed={every(widgets, (widget) => widget.hidden === true)} onClick={() => editor.run('toggleHidden')} />
       </div>
       <div className="fo-arrange__group">
-        <ToolButton label={constructorTexts.fullWidth} icon={<Icons.FullWidthIcon />} pressed={every(widgets, (widget) => widget.is_full_width === true)} onClick={() => editor.run('toggleFullWidth')} />
-        <ToolButton label={constructorTexts.fullHeight} icon={<Icons.FullHeightIcon />} pressed={every(widgets, (widget) => widget.is_full_height === true)} onClick={() => editor.run('toggleFullHeight')} />
+        <ToolButton nativeTip disabled={none} label={constructorTexts.fullWidth} icon={<Icons.FullWidthIcon />} pressed={every(widgets, (widget) => widget.is_full_width === true)} onClick={() => editor.run('toggleFullWidth')} />
+        <ToolButton nativeTip disabled={none} label={constructorTexts.fullHeight} icon={<Icons.FullHeightIcon />} pressed={every(widgets, (widget) => widget.is_full_height === true)} onClick={() => editor.run('toggleFullHeight')} />
         {SIDES.map((side) => (
           <ToolButton
             key={side}
+            disabled={none}
             label={constructorTexts.stick(constructorTexts.sides[side]!)}
             icon={<span className={`fo-stick fo-stick--${side}`}><Icons.StickIcon /></span>}
             pressed={every(widgets, (widget) => widget.sticked?.[side] === true)}
@@ -98,6 +99,7 @@ export function ArrangeBar() {
         <select
           id={fixedId}
           className="fo-select"
+          disabled={none}
           value={fixed}
           onChange={(event) => editor.run('setFixedPosition', { anchor: (event.target.value || false) as (typeof ANCHORS)[number] | false })}
         >

@@ -5,7 +5,7 @@ import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
 import { useEditor, useEditorState } from './use-editor';
 
-/** Fits the page's width into the canvas (never above 100%), centred, its top below the selection's tool bar. */
+/** Fits the page's width into the canvas (never above 100%), centred, its top a little below the canvas's. */
 export function fitPage(editor: Editor, element: HTMLElement): void {
   const { width, height } = element.getBoundingClientRect();
   editor.setScreenSize({ width, height });
@@ -66,6 +66,8 @@ export function Canvas() {
   return (
     <div ref={ref} className="fo-canvas" data-viewport={viewport}>
       <PageDrawing view={view} scale={zoom} showHidden className="fo-canvas__page" style={{ left: pan.x, top: pan.y }} />
+      {/* What lies off the page is veiled: visitors never see it (the page stands for their window). */}
+      <div className="fo-canvas__veil" aria-hidden="true" style={{ left: pan.x, top: pan.y, width: view.pageSize.width * zoom, height: view.pageSize.height * zoom }} />
       <Overlay hintId={hintId} />
       <p id={hintId} className="fo-visually-hidden">
         {constructorTexts.canvasHint}

@@ -8,6 +8,7 @@ export function ToolButton({
   disabled = false,
   pressed,
   shortcut,
+  nativeTip = false,
 }: {
   label: string;
   icon: ReactNode;
@@ -16,7 +17,10 @@ export function ToolButton({
   pressed?: boolean;
   /** Shown in the tooltip and given as aria-keyshortcuts (ARIA spelling: Control+Z). */
   shortcut?: string;
+  /** The browser's own tooltip, for bars that clip what overflows them. */
+  nativeTip?: boolean;
 }) {
+  const tip = shortcut ? `${label} (${shortcut.replace('Control', 'Ctrl')})` : label;
   return (
     <button
       type="button"
@@ -24,7 +28,8 @@ export function ToolButton({
       aria-label={label}
       aria-pressed={pressed}
       aria-keyshortcuts={shortcut}
-      data-tip={shortcut ? `${label} (${shortcut.replace('Control', 'Ctrl')})` : label}
+      data-tip={nativeTip ? undefined : tip}
+      title={nativeTip ? tip : undefined}
       disabled={disabled}
       onClick={onClick}
     >
