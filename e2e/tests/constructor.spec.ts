@@ -3,6 +3,7 @@
 // restored, a widget hidden on phones only, and what is published drawn where the canvas drew it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { seriousViolations } from './axe-helpers';
 import { signUp } from './viewer-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
@@ -286,4 +287,32 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await expect.poll(() => viewerBoxes(onPhone, [shapeId, buttonId], 320)).toEqual({ ...phone, [buttonId]: null });
   await visitor.close();
   await phoneContext.close();
+});
+
+test('every control of the constructor has a name, the focus shows, and axe-core finds nothing serious', async ({ page }) => {
+  await openNewProject(page, 'Names');
+  await addWidget(page, 'Shape');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Page 1', exact: true }).click();
+  const shapeAt = await centerOf(page.locator('.fo-canvas__page .folio-widget-shape'));
+  await page.mouse.click(shapeAt.x, shapeAt.y);
+  await expect(page.locator('.fo-overlay__selection')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // No button without a name, anywhere on the screen.
+  const unnamed = await page.locator('button, a[href], select, [role="menuitem"]').evaluateAll((elements) =>
+    elements.filter((element) => !(element.getAttribute('aria-label') || element.textContent?.trim() || element.getAttribute('aria-labelledby') || (element.id && document.querySelector(`label[for="${element.id}"]`)))).map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(unnamed).toEqual([]);
+  // The add menu by keyboard: open, move, choose; the focus ring shows on the canvas afterwards.
+  await page.getByRole('button', { name: 'Add', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Text', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Picture', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
 });
