@@ -121,8 +121,31 @@ test('an author adds a shape, a button and a text, moves, resizes and rotates wi
   const pageBox = (await page.locator('.fo-canvas__page').boundingBox())!;
   await drag(page, { x: pageBox.x + 4, y: pageBox.y + 4 }, pageBox.width - 8, pageBox.height - 8);
   await expect(page.getByRole('toolbar', { name: 'Arrange' }).getByRole('status')).toHaveText('3 widgets selected');
-
   await page.screenshot({ path: test.info().outputPath('constructor.png') });
+
+  // Copy and paste through the clipboard events, duplicate with its key; undo takes each back.
+  await page.keyboard.press('ControlOrMeta+c');
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.locator('.fo-canvas .folio-widget')).toHaveCount(6);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.locator('.fo-canvas .folio-widget')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.mouse.click((await centerOf(shape)).x, (await centerOf(shape)).y);
+  await page.keyboard.press('ControlOrMeta+d');
+  await expect(page.locator('.fo-canvas .folio-widget-shape')).toHaveCount(2);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(page.locator('.fo-canvas .folio-widget-shape')).toHaveCount(1);
+
+  // A tool of the Arrange bar: flip the shape; the zoom buttons.
+  await page.mouse.click((await centerOf(shape)).x, (await centerOf(shape)).y);
+  await page.getByRole('button', { name: 'Flip horizontally' }).click();
+  await expect(shape).toHaveAttribute('style', /scaleX\(-1\)/);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.locator('.fo-zoom__value')).toHaveText('200%');
+  await page.getByRole('button', { name: 'Fit the page' }).click();
+  await expect(page.locator('.fo-zoom__value')).toHaveText('100%');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(shape).not.toHaveAttribute('style', /scaleX/);
 
   // Saved as drawn: the server's draft holds the shape's box and turn, and the button and text.
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();

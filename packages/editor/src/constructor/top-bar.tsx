@@ -11,15 +11,11 @@ import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, SendIcon, TabletIcon, UndoIc
 import type { ProjectApi } from './project-api';
 import { SaveStatus } from './save-status';
 import type { SaveQueue } from '../save';
+import { offeredViewports } from './offered-viewports';
 import { ToolButton } from './tool-button';
 import { useEditor, useEditorState } from './use-editor';
 
 const VIEWPORT_ICONS: Record<ViewportName, () => React.ReactNode> = { default: DesktopIcon, tablet_portrait: TabletIcon, phone_portrait: PhoneIcon };
-
-/** Viewports offered: desktop and phone always; tablet portrait when the page has it enabled (or it is open now). */
-export function offeredViewports(tabletEnabled: boolean, current: ViewportName): ViewportName[] {
-  return tabletEnabled || current === 'tablet_portrait' ? ['default', 'tablet_portrait', 'phone_portrait'] : ['default', 'phone_portrait'];
-}
 
 /**
  * The constructor's top bar: the add menu, the viewport switcher, undo and redo, the zoom, and on the right where
