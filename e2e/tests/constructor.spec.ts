@@ -262,8 +262,16 @@ test('a widget hidden on phones only, moved there on its own, is published where
   const widgets = page.locator('.fo-canvas__page .folio-widget');
   await expect(widgets).toHaveCount(2);
   const [shapeId, buttonId] = [await widgets.nth(0).getAttribute('data-widget-id'), await widgets.nth(1).getAttribute('data-widget-id')] as string[];
-  // The button away from the shape on desktop: its top snaps to the shape's bottom (300) on the way.
-  await drag(page, await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`)), -250, 130);
+  // The button away from the shape on desktop: its top snaps to the shape's bottom (300), a guide showing it while
+  // the pointer is down.
+  const from = await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 125, from.y + 65, { steps: 4 });
+  await page.mouse.move(from.x - 250, from.y + 130, { steps: 4 });
+  await expect(page.locator('.fo-overlay__guide--y')).toBeVisible();
+  await page.mouse.up();
+  await expect(page.locator('.fo-overlay__guide')).toHaveCount(0);
 
   // Phone: the page is 320 wide; the shape moves into it there only, and the button is hidden there only.
   await page.getByRole('button', { name: 'Phone' }).click();
