@@ -1,6 +1,7 @@
 // The shop's data shapes as the API answers them (ecommerce.md §3), the same from either gateway: the card
 // provider's object shapes (ids with a kind prefix, `object`, minor units, unix-second `created`).
 import { randomBytes } from 'node:crypto';
+import type { Address, ShippingDetails } from '@folio/model';
 
 export type InventoryType = 'infinite' | 'finite' | 'bucket';
 export type InventoryValue = 'in_stock' | 'limited' | 'out_of_stock';
@@ -52,20 +53,9 @@ export interface Product extends ProductObject {
   prices: Price[];
 }
 
-export interface Address {
-  line1: string;
-  line2?: string | null;
-  city: string;
-  state?: string | null;
-  postal_code?: string | null;
-  country: string;
-}
-
-export interface Shipping {
-  name: string;
-  phone?: string | null;
-  address: Address;
-}
+/** A shipping address and recipient: the cart model's shapes (ecommerce.md §3), one definition for both sides. */
+export type Shipping = ShippingDetails;
+export type { Address };
 
 export interface ShippingMethod {
   id: string;
