@@ -261,7 +261,8 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await addWidget(page, 'Button');
   const widgets = page.locator('.fo-canvas__page .folio-widget');
   await expect(widgets).toHaveCount(2);
-  const [shapeId, buttonId] = [await widgets.nth(0).getAttribute('data-widget-id'), await widgets.nth(1).getAttribute('data-widget-id')] as string[];
+  const shapeId = (await widgets.nth(0).getAttribute('data-widget-id'))!;
+  const buttonId = (await widgets.nth(1).getAttribute('data-widget-id'))!;
   // The button away from the shape on desktop: its top snaps to the shape's bottom (300), a guide showing it while
   // the pointer is down.
   const from = await centerOf(page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`));
