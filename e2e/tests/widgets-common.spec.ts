@@ -126,10 +126,14 @@ test('the image preview opens after its wait with the full image, and closes on 
 });
 
 test('the image preview waits 100 ms before opening', async ({ page }) => {
-  await page.clock.install();
   await page.goto(projectAddress(project, 1));
+  await page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
+  // From here on time stands still, moving only when the test says.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const thumb = currentPage(page).getByRole('button', { name: 'Open image preview: Harbour' });
-  await thumb.click();
+  await thumb.focus();
+  await page.keyboard.press('Enter');
   await page.clock.runFor(90);
   await expect(page.getByRole('dialog', { name: 'Image preview' })).toHaveCount(0);
   await page.clock.runFor(20);
