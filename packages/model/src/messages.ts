@@ -117,24 +117,6 @@ export const widgetUiTexts = {
   embed: 'Embedded content',
 } as const;
 
-/** The widget kinds' names, for the editor's menus (a separate export: the viewer never ships them). */
-export const widgetKindLabels = {
-  addtocart: 'Add to cart',
-  audio: 'Audio',
-  ecommercecart: 'Cart',
-  facebook: 'Facebook',
-  form: 'Form',
-  gmaps: 'Map',
-  hotspot: 'Hotspot',
-  iframe: 'Embedded content',
-  slideshow: 'Slideshow',
-  twitter: 'Twitter',
-  video: 'Video',
-  rmheader: 'Header',
-  rmfooter: 'Footer',
-  shots: 'Shots',
-} as Record<string, string | undefined>;
-
 // widgets-and-authoring.md §3: list style caption.
 export const textStyleCaptions = {
   listItem: 'List item',
