@@ -33,6 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator's terminate) is dropped from the pool and the
+  // next query opens a new one; without a listener its error would stop the process.
+  pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
   // Several server processes may start at once against one database: migrate under a lock.
   const client = await pool.connect();
