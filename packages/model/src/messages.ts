@@ -458,7 +458,7 @@ export const constructorTexts = {
   close: 'Close',
   pageFailed: (message: string) => `The page list could not be changed: ${message}`,
   canvas: 'Page canvas',
-  canvasHint: 'Click a widget to select it, drag to move it. Arrow keys nudge, Delete removes, Ctrl or Cmd+Z undoes.',
+  canvasHint: 'Click a widget to select it, drag to move it. Double-click a text, or press Enter, to type in it. Arrow keys nudge, Delete removes, Ctrl or Cmd+Z undoes.',
   selectionSummary: (count: number) => (count ? `${count} ${count === 1 ? 'widget' : 'widgets'} selected` : 'Nothing selected'),
   resizeHandle: (handle: string) => `Resize ${handle}`,
   rotateHandle: 'Rotate',

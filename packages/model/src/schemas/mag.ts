@@ -70,11 +70,17 @@ export const magEditableShape = {
 export const magEditableSchema = z.strictObject(magEditableShape);
 export type MagEditable = z.infer<typeof magEditableSchema>;
 
-/** PATCH /api/mag/{id} body: the changes plus the revision they were made against (stale → 409). */
-export const magPatchBodySchema = magEditableSchema.extend({
+/**
+ * PATCH /api/mag/{id} body: the changes plus the revision they were made against (stale → 409). A field given as
+ * null is removed (the project settings' undo of a field that was not set before), as for widgets.
+ */
+export const magPatchBodySchema = z.strictObject({
+  ...Object.fromEntries(Object.entries(magEditableShape).map(([name, schema]) => [name, schema.unwrap().nullable().optional()])),
   revision: z.int().min(0),
-});
+}) as unknown as z.ZodType<{ [K in keyof MagEditable]?: MagEditable[K] | null } & { revision: number }>;
 export type MagPatchBody = z.infer<typeof magPatchBodySchema>;
+/** The project fields of a PATCH: new values, or null for a field to remove. */
+export type MagFieldChanges = Omit<MagPatchBody, 'revision'>;
 
 /** viewer-and-project.md §3 "Project (mag)", as the API returns it. */
 export const magSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rgbaHexColorSchema } from './color';
 
 // Ours (swatch fields are not shown in widgets-and-authoring.md §3): a palette is a list of colours with alpha.
-const MAX_SWATCH_COLORS = 200;
+export const MAX_SWATCH_COLORS = 200;
 
 /** A project's or an author's swatches: PUT /api/swatches/{project|global}/{id} and …/reset bodies. */
 export const swatchSchema = z.strictObject({

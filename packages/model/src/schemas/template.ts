@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids';
 
-const MAX_TEMPLATE_NAME_LENGTH = 200;
+export const MAX_TEMPLATE_NAME_LENGTH = 200;
 
 /** widgets-and-authoring.md §3 "Template": id, name (PUT /api/template/ body). */
 export const templateSchema = z.strictObject({

@@ -5,6 +5,8 @@ import { defineWidgetKind } from './common';
 
 // ecommerce.md §1: version 3 selects the full checkout sidebar, any other value the simple one.
 export const FULL_CHECKOUT_CART_VERSION = 3;
+/** The version the constructor writes for the simple (hosted-store) sidebar: any value but 3 would do. */
+export const HOSTED_STORE_CART_VERSION = 2;
 // ecommerce.md §2 / §9: label inputs hold at most 32 characters.
 const MAX_LABEL_LENGTH = 32;
 
