@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { pictureUploadLimits } from '@folio/model';
 
 // ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
 export interface Config {
@@ -45,9 +46,9 @@ export interface StripeConfig {
 
 const DEFAULT_PORT = 3000;
 // Ours (the spec gives no upload limits): 25 MB and 100 megapixels cover camera originals; a 100 MP picture
-// decodes to about 400 MB, which bounds the memory one variant can take.
-export const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-export const DEFAULT_UPLOAD_MAX_PIXELS = 100_000_000;
+// decodes to about 400 MB, which bounds the memory one variant can take. The constructor checks the same numbers.
+export const DEFAULT_UPLOAD_MAX_BYTES = pictureUploadLimits.maxBytes;
+export const DEFAULT_UPLOAD_MAX_PIXELS = pictureUploadLimits.maxPixels;
 // Two at a time on a two-core machine leaves the event loop and the database room to answer other requests.
 const DEFAULT_IMAGE_CONCURRENCY = 2;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from './support/harness';
+import { createProject, drivers, startWithPeople, type Client, type TestServer } from './support/harness';
 
 // The authorization matrix: every author route, tried by a visitor (no session), a second signed-in
 // user, and the owner. Visitors get 401, a stranger finds nothing (404) and changes nothing; the owner succeeds.
@@ -53,10 +53,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   let visitor: Client;
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    owner = await signUp(server.baseUrl, 'Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
-    visitor = new Client(server.baseUrl);
+    ({ server, owner, stranger, visitor } = await startWithPeople(driver));
   });
   afterAll(() => server.close());
 

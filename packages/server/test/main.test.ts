@@ -22,8 +22,11 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
   return { child, output: () => output };
 }
 
+// Two starts of the real process (tsx compiling, the demo seeded, its pictures made): generous on a busy machine.
+const START_TIMEOUT_MS = 120_000;
+
 async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
@@ -64,5 +67,5 @@ describe('the server process', () => {
     const secondExit = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await secondExit).toBe(0);
-  });
+  }, 2 * START_TIMEOUT_MS);
 });

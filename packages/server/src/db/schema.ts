@@ -16,6 +16,12 @@ import {
 // author edits) live in jsonb `data` columns validated by @folio/model; the columns beside them are
 // what the server queries or guards on.
 
+// Columns many tables share (each call makes a column of its own).
+/** The project a record belongs to: the record goes with it. */
+const projectId = () => text('mag_id').references(() => mags.id, { onDelete: 'cascade' }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -25,7 +31,7 @@ export const users = pgTable('users', {
   permissions: jsonb('permissions').$type<{ can_use_custom_fonts: boolean; can_use_e_commerce: boolean }>().notNull(),
   // A profile domain: a host name serving all the user's published projects at /{mag}/{page}.
   customDomain: text('custom_domain').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sessions = pgTable(
@@ -35,7 +41,7 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -65,8 +71,8 @@ export const mags = pgTable(
     // A host name serving this project at its root (live state, like privacy: not part of a version).
     customDomain: text('custom_domain').unique(),
     views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('mags_user_idx').on(t.userId),
@@ -75,14 +81,13 @@ export const mags = pgTable(
   ],
 );
 
+
 export const pages = pgTable(
   'pages',
   {
     id: text('id').primaryKey(),
     numId: serial('num_id').notNull().unique(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     position: integer('position').notNull(),
     schemaVersion: integer('schema_version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -96,9 +101,7 @@ export const widgets = pgTable(
   'widgets',
   {
     id: text('id').notNull(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     pageId: text('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
@@ -114,12 +117,10 @@ export const widgets = pgTable(
 export const publishedVersions = pgTable(
   'published_versions',
   {
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     version: integer('version').notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.magId, t.version] })],
 );
@@ -146,7 +147,7 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_key_idx').on(t.key)],
 );
@@ -159,15 +160,13 @@ export const formSubmissions = pgTable(
     id: text('id').primaryKey(),
     // Insertion order: the owner's list runs newest first and pages by it.
     seq: serial('seq').notNull(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     widgetId: text('widget_id').notNull(),
     pageId: text('page_id').notNull(),
     // The published version the visitor answered.
     version: integer('version').notNull(),
     values: jsonb('values').$type<Record<string, string | boolean>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('form_submissions_form_idx').on(t.magId, t.widgetId, t.seq)],
 );
@@ -175,11 +174,9 @@ export const formSubmissions = pgTable(
 // Colour swatches (docs/api.md "Swatches"): a project's palette and each author's own, as RRGGBBAA colours in
 // their order. A project's go with it; an author's with the account.
 export const projectSwatches = pgTable('project_swatches', {
-  magId: text('mag_id')
-    .primaryKey()
-    .references(() => mags.id, { onDelete: 'cascade' }),
+  magId: projectId().primaryKey(),
   colors: jsonb('colors').$type<string[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const userSwatches = pgTable('user_swatches', {
@@ -187,7 +184,7 @@ export const userSwatches = pgTable('user_swatches', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   colors: jsonb('colors').$type<string[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // An author's global text, link and list styles (docs/api.md "Text, link and list styles"); a project's own
@@ -201,7 +198,7 @@ export const userStyles = pgTable(
     // 'text-styles', 'link-styles' or 'list-styles', as in the calls' paths.
     kind: text('kind').notNull(),
     styles: jsonb('styles').$type<Record<string, unknown>[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -219,8 +216,8 @@ export const templates = pgTable(
     name: text('name').notNull(),
     sourceMagId: text('source_mag_id'),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('templates_user_idx').on(t.userId, t.createdAt)],
 );
@@ -230,9 +227,7 @@ export const templates = pgTable(
 
 /** The provider a project's shop is connected to: one row, so one provider at a time (ecommerce.md §1). */
 export const shopConnections = pgTable('shop_connections', {
-  magId: text('mag_id')
-    .primaryKey()
-    .references(() => mags.id, { onDelete: 'cascade' }),
+  magId: projectId().primaryKey(),
   // 'stripe' or 'ecwid'.
   provider: text('provider').notNull(),
   // 'connected', or 'pending' while the author finishes the provider's onboarding.
@@ -242,7 +237,7 @@ export const shopConnections = pgTable('shop_connections', {
   storeId: text('store_id'),
   // The shipping methods sku orders offer; null: the default one.
   shippingMethods: jsonb('shipping_methods').$type<{ id: string; description: string; amount: number; currency: string }[]>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 // The test-mode gateway's catalogue: products, their skus (with inventory) and prices, per project.
@@ -251,14 +246,12 @@ export const shopProducts = pgTable(
   {
     id: text('id').primaryKey(),
     seq: serial('seq').notNull(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     name: text('name').notNull(),
     active: boolean('active').notNull(),
     shippable: boolean('shippable').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_products_mag_idx').on(t.magId, t.seq)],
 );
@@ -268,9 +261,7 @@ export const shopSkus = pgTable(
   {
     id: text('id').primaryKey(),
     seq: serial('seq').notNull(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     productId: text('product_id')
       .notNull()
       .references(() => shopProducts.id, { onDelete: 'cascade' }),
@@ -283,7 +274,7 @@ export const shopSkus = pgTable(
     inventoryType: text('inventory_type').notNull(),
     inventoryQuantity: integer('inventory_quantity'),
     inventoryValue: text('inventory_value'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_skus_mag_idx').on(t.magId, t.seq), index('shop_skus_product_idx').on(t.productId)],
 );
@@ -293,9 +284,7 @@ export const shopPrices = pgTable(
   {
     id: text('id').primaryKey(),
     seq: serial('seq').notNull(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     productId: text('product_id')
       .notNull()
       .references(() => shopProducts.id, { onDelete: 'cascade' }),
@@ -303,7 +292,7 @@ export const shopPrices = pgTable(
     currency: text('currency').notNull(),
     unitAmount: integer('unit_amount').notNull(),
     nickname: text('nickname'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_prices_mag_idx').on(t.magId, t.seq), index('shop_prices_product_idx').on(t.productId)],
 );
@@ -314,12 +303,10 @@ export const shopTestObjects = pgTable(
   'shop_test_objects',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     object: text('object').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_test_objects_mag_idx').on(t.magId, t.object)],
 );
@@ -330,9 +317,7 @@ export const shopOrders = pgTable(
   'shop_orders',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     buyer: text('buyer').notNull(),
     status: text('status').notNull(),
     currency: text('currency').notNull(),
@@ -345,8 +330,8 @@ export const shopOrders = pgTable(
     // One change at a time (ecommerce.md §4): a change holds the order until it ends or the lease runs out.
     changeToken: text('change_token'),
     changeUntil: timestamp('change_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('shop_orders_buyer_idx').on(t.magId, t.buyer)],
 );
@@ -355,13 +340,11 @@ export const shopCustomers = pgTable(
   'shop_customers',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     buyer: text('buyer').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('shop_customers_buyer_idx').on(t.magId, t.buyer)],
 );
@@ -370,15 +353,13 @@ export const shopInvoiceItems = pgTable(
   'shop_invoice_items',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     buyer: text('buyer').notNull(),
     customerId: text('customer_id').notNull(),
     // Null while pending: the next invoice of the customer takes it.
     invoiceId: text('invoice_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shop_invoice_items_customer_idx').on(t.customerId, t.invoiceId)],
 );
@@ -387,15 +368,13 @@ export const shopInvoices = pgTable(
   'shop_invoices',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     buyer: text('buyer').notNull(),
     customerId: text('customer_id').notNull(),
     status: text('status').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('shop_invoices_buyer_idx').on(t.magId, t.buyer)],
 );
@@ -404,15 +383,28 @@ export const shopPaymentIntents = pgTable(
   'shop_payment_intents',
   {
     id: text('id').primaryKey(),
-    magId: text('mag_id')
-      .notNull()
-      .references(() => mags.id, { onDelete: 'cascade' }),
+    magId: projectId(),
     buyer: text('buyer').notNull(),
     invoiceId: text('invoice_id'),
     status: text('status').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('shop_payment_intents_buyer_idx').on(t.magId, t.buyer)],
+);
+
+// The stock of a Stripe sku (one of the connected account's one-time prices): Stripe keeps none. No row: infinite.
+export const shopStripeStock = pgTable(
+  'shop_stripe_stock',
+  {
+    magId: projectId(),
+    priceId: text('price_id').notNull(),
+    // As shop_skus: infinite, finite (quantity counts down as orders are paid) or bucket (value).
+    inventoryType: text('inventory_type').notNull(),
+    inventoryQuantity: integer('inventory_quantity'),
+    inventoryValue: text('inventory_value'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.magId, t.priceId] })],
 );

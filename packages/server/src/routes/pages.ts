@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { apiMessages, pageEditableSchema } from '@folio/model';
+import { apiMessages, pageEditableSchema, pageEditableShape, type PageEditable } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { pages, widgets } from '../db/schema';
 import { ApiError } from '../errors';
-import { editDraft, findOwnedMag, livePages, pageJson, widgetJson, type MagRow } from '../repositories/mags';
+import { editDraft, findOwnedMag, livePages, pageJson, widgetJson, type Json, type MagRow } from '../repositories/mags';
 import type { Db } from '../db/database';
 import type { FastifyRequest } from 'fastify';
 import { assertNoDuplicates, assertPageUriFree, insertPage, pagesIn, renumber, trashedPages, unknownIds } from '../repositories/pages';
@@ -17,7 +17,15 @@ const createBody = z.strictObject({
   duplicateOf: z.string().max(64).optional().describe('Copy this page and its widgets'),
   page: pageEditableSchema.optional(),
 });
-const updateBody = pageEditableSchema.extend({ revision: revisionField }).strict();
+/**
+ * A page change is a merge patch one level deep, as for widgets and the project (docs/api.md): a field given
+ * replaces the stored value whole, a field given as null is removed (the editor's undo of a setting the page did
+ * not have), a field left out is kept.
+ */
+const updateBody = z.strictObject({
+  ...Object.fromEntries(Object.entries(pageEditableShape).map(([name, schema]) => [name, schema.unwrap().nullable().optional()])),
+  revision: revisionField,
+}) as unknown as z.ZodType<{ [K in keyof PageEditable]?: PageEditable[K] | null } & { revision: number }>;
 const orderBody = z.strictObject({ revision: revisionField, pids: idList.describe('Every live page id, in the new order') });
 const pidsBody = z.strictObject({ revision: revisionField, pids: idList });
 // The spec's trash calls carry {pids}; a revision is checked when given.
@@ -73,7 +81,11 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = live[index];
         if (!row) throw new ApiError(404, apiMessages.unknownId(request.params.pid));
         assertPageUriFree(live, changes.uri, row.id);
-        const data = { ...row.data, ...changes };
+        const data: Json = { ...row.data };
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) delete data[name];
+          else if (value !== undefined) data[name] = value;
+        }
         await tx.update(pages).set({ data }).where(eq(pages.id, row.id));
         return pageJson({ ...row, data }, index + 1, []);
       });

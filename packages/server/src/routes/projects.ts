@@ -89,7 +89,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx, mag) => {
           if (changes.uri) await assertUriFree(tx, user.id, changes.uri, mag.id);
           const { uri, ...fields } = changes;
-          const data = { ...mag.data, ...fields };
+          const data: Record<string, unknown> = { ...mag.data };
+          for (const [name, value] of Object.entries(fields)) {
+            if (value === null) delete data[name];
+            else if (value !== undefined) data[name] = value;
+          }
           await tx
             .update(mags)
             .set({ data, ...(uri !== undefined ? { uri } : {}) })

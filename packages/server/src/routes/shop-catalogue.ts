@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import { findConnection, isConnected, setShippingMethods, shippingMethodsOf } from '../shop/connections';
 import { shopContext, shopProject, testGatewayOf, type ShopAudience } from '../shop/shop-access';
 import { shopServerMessages } from '../shop/shop-messages';
+import { StripeGateway } from '../shop/stripe-gateway';
 import {
   numIdParams,
   objectParams,
@@ -109,8 +110,13 @@ export const shopCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/projects/:numId/ecommerce/stripe/skus/:id/',
-    { schema: authorSchema('Change a sku: price, attributes, active, image or inventory', { params: objectParams, body: skuPatchBody }) },
-    async (request) => ({ data: await updateSku(db, await catalogue(request, request.params.numId), request.params.id, request.body) }),
+    { schema: authorSchema('Change a sku: price, attributes, active, image or inventory (with Stripe: its inventory only)', { params: objectParams, body: skuPatchBody }) },
+    async (request) => {
+      const context = await shopContext(app, request, request.params.numId, 'owner');
+      if (context.gateway instanceof StripeGateway) return { data: await context.gateway.updateSku(request.params.id, request.body) };
+      testGatewayOf(context, shopServerMessages.stripeManagesCatalogue);
+      return { data: await updateSku(db, context.mag.id, request.params.id, request.body) };
+    },
   );
 
   app.delete(

@@ -5,6 +5,7 @@ import { shopMessages, type EcommerceData } from '@folio/model';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import type { MagRow } from '../repositories/mags';
+import { publishConnectionState, subscribeConnectionState } from '../shop/connection-events';
 import { ecommerceDataOf, findConnection, isConnected, removeConnection, saveConnection, type ConnectionRow } from '../shop/connections';
 import { shopProject, TEST_ACCOUNT_PREFIX, type ShopProject } from '../shop/shop-access';
 import { shopConnectTexts, shopServerMessages } from '../shop/shop-messages';
@@ -14,6 +15,8 @@ import { onboardingDone, startOnboarding, stripeClient } from '../shop/stripe-ga
 import { clearCatalogue } from '../shop/test-catalogue';
 
 const providerParams = z.object({ provider: z.string().max(40) });
+// Ours: a comment line on the open state stream this often keeps proxies from closing it as idle.
+const STREAM_HEARTBEAT_MS = 20_000;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -25,10 +28,19 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shop'];
   const security = [{ session: [] }];
 
+  // The open state streams, ended before the server closes (an open stream would keep it waiting).
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+    streams.clear();
+  });
+
   const texts = (mag: MagRow) => (mag.data.ecommerce_data as EcommerceData | undefined)?.texts;
 
   function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined, status = connection?.status ?? 'disconnected') {
     const data = ecommerceDataOf(connection, texts(mag));
+    // Every answer of these calls follows a change (or a look) at the connection: the owner's open streams hear it.
+    publishConnectionState(mag.id, { ecommerce_data: data });
     if (!request.headers.accept?.includes('text/html')) return reply.send({ status, ecommerce_data: data });
     const connected = status === 'connected';
     const title = connected ? shopConnectTexts.connectedTitle : shopConnectTexts.pendingTitle;
@@ -65,6 +77,7 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         returnUrl: `${connectUrl}/return?num_id=${numId}`,
       });
       const pending = await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
+      publishConnectionState(mag.id, { ecommerce_data: ecommerceDataOf(pending, texts(mag)) });
       // The window goes on to Stripe's onboarding; a client that asked for JSON gets the address to open.
       if (request.headers.accept?.includes('text/html')) return reply.redirect(onboarding.url);
       return reply.send({ status: pending.status, ecommerce_data: ecommerceDataOf(pending, texts(mag)), url: onboarding.url });
@@ -110,6 +123,45 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The status is the provider's asked about; ecommerce_data says what stays connected.
       return answer(request, reply, project.mag, connection?.provider === provider ? undefined : connection, 'disconnected');
+    },
+  );
+
+  app.get(
+    '/api/connect/ecommerce/socket',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The owner’s state stream (text/event-stream): a handshake event, then a state-update event with ecommerce_data at each connection change',
+        querystring: connectQuery,
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const { mag } = await shopProject(app, request, String(request.query.num_id), 'owner');
+      const data = ecommerceDataOf(await findConnection(db, mag.id), texts(mag));
+      // The stream outlives this handler: Fastify (and its compression) let go of the response.
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      const send = (event: string, payload: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+      // ecommerce.md §6: the author's identity goes with the handshake; here the session names the author.
+      send('handshake', { num_id: mag.numId, user: { id: user!.id, name: user!.name, email: user!.email }, ecommerce_data: data });
+      const unsubscribe = subscribeConnectionState(mag.id, (update) => send('state-update', update));
+      const heartbeat = setInterval(() => raw.write(':\n\n'), STREAM_HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      const end = () => {
+        stop();
+        raw.end();
+      };
+      streams.add(end);
+      request.raw.once('close', () => {
+        streams.delete(end);
+        stop();
+      });
     },
   );
 

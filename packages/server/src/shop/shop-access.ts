@@ -71,7 +71,7 @@ export const connectionFitsMode = (app: App, connection: ConnectionRow) => (conn
 
 export function gatewayFor(app: App, mag: MagRow, connection: ConnectionRow): ShopGateway {
   const { stripe } = app.config;
-  if (stripe) return new StripeGateway(stripeClient(stripe), app.database.db, connection.accountId!);
+  if (stripe) return new StripeGateway(stripeClient(stripe), app.database.db, mag.id, connection.accountId!);
   return new TestGateway(app.database.db, mag.id);
 }
 

@@ -6,6 +6,7 @@ export const shopServerMessages = {
   otherProviderConnected: 'Another shop provider is connected to this project; disconnect it first',
   providerNotConnected: 'This provider is not connected to this project',
   stripeManagesCatalogue: 'Products, skus and prices of a connected Stripe account are edited in its Stripe dashboard',
+  stripeSkuInventoryOnly: 'Only the inventory of a Stripe sku is set here; its price, attributes and image are edited in the Stripe dashboard',
   testModeOnly: 'Card details are taken by the card provider’s own page, not by this server',
   hostedCatalogue: 'The hosted store’s products are loaded by its own script',
   skuCurrency: 'Sku orders are in usd',

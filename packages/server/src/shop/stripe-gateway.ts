@@ -1,12 +1,17 @@
 // The Stripe gateway (STRIPE_SECRET_KEY set): every call goes to the author's connected account (the Stripe-Account
 // header). Stripe keeps products and prices but no longer skus, orders or inventory, so here each one-time price of
-// a product is also one of its skus, with its attributes in the price's metadata and unlimited stock; orders are
-// ours (orders.ts) and are paid with a charge of the buyer's card token.
+// a product is also one of its skus, with its attributes in the price's metadata and its stock in our own table
+// (shop_stripe_stock; no row: unlimited); orders are ours (orders.ts) and are paid with a charge of the buyer's card
+// token.
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config';
 import type { Db } from '../db/database';
+import { shopStripeStock } from '../db/schema';
+import { ApiError } from '../errors';
 import { shopServerMessages } from './shop-messages';
 import { GatewayError, type ChargeInput, type ShopGateway, type StockLine } from './gateway';
+import { inventoryColumns, inventoryOf, returnLines, stockAfter, takeLines, type InventoryFields } from './stock';
 import type {
   Customer,
   CustomerData,
@@ -19,6 +24,7 @@ import type {
   Price,
   Product,
   ProductObject,
+  Inventory,
   Shipping,
   Sku,
 } from './shop-types';
@@ -31,6 +37,7 @@ const MAX_CATALOGUE_OBJECTS = 1000;
 const PAGE_SIZE = 100;
 // Price metadata keys that say something other than a sku attribute.
 const RESERVED_METADATA = new Set(['nickname']);
+const UNLIMITED: Inventory = { type: 'infinite', quantity: null, value: null };
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 
@@ -154,7 +161,7 @@ const productObject = (product: Stripe.Product): ProductObject => ({
   shippable: product.shippable ?? false,
 });
 
-function priceShapes(price: Stripe.Price, product: Stripe.Product): { price: Price; sku: Sku } {
+function priceShapes(price: Stripe.Price, product: Stripe.Product, inventory: Inventory): { price: Price; sku: Sku } {
   const active = price.active && product.active;
   const unitAmount = price.unit_amount ?? 0;
   const attributes = Object.fromEntries(Object.entries(price.metadata).filter(([key]) => !RESERVED_METADATA.has(key)));
@@ -180,7 +187,7 @@ function priceShapes(price: Stripe.Price, product: Stripe.Product): { price: Pri
       price: unitAmount,
       attributes,
       image: product.images[0] ?? null,
-      inventory: { type: 'infinite', quantity: null, value: null },
+      inventory,
       productObject: productObject(product),
     },
   };
@@ -193,6 +200,7 @@ export class StripeGateway implements ShopGateway {
   constructor(
     private readonly stripe: Stripe,
     private readonly db: Db,
+    private readonly magId: string,
     accountId: string,
   ) {
     this.options = { stripeAccount: accountId };
@@ -206,18 +214,29 @@ export class StripeGateway implements ShopGateway {
     }
   }
 
+  private stockRow(priceId: string, executor: Db = this.db) {
+    return executor
+      .select()
+      .from(shopStripeStock)
+      .where(and(eq(shopStripeStock.magId, this.magId), eq(shopStripeStock.priceId, priceId)));
+  }
+
   async listProducts(): Promise<Product[]> {
-    const [products, prices] = await this.call(() =>
-      Promise.all([
-        this.stripe.products.list({ limit: PAGE_SIZE }, this.options).autoPagingToArray({ limit: MAX_CATALOGUE_OBJECTS }),
-        this.stripe.prices.list({ limit: PAGE_SIZE, type: 'one_time' }, this.options).autoPagingToArray({ limit: MAX_CATALOGUE_OBJECTS }),
-      ]),
-    );
+    const [[products, prices], stock] = await Promise.all([
+      this.call(() =>
+        Promise.all([
+          this.stripe.products.list({ limit: PAGE_SIZE }, this.options).autoPagingToArray({ limit: MAX_CATALOGUE_OBJECTS }),
+          this.stripe.prices.list({ limit: PAGE_SIZE, type: 'one_time' }, this.options).autoPagingToArray({ limit: MAX_CATALOGUE_OBJECTS }),
+        ]),
+      ),
+      this.db.select().from(shopStripeStock).where(eq(shopStripeStock.magId, this.magId)),
+    ]);
+    const inventories = new Map(stock.map((row) => [row.priceId, inventoryOf(row)]));
     const byId = new Map(products.map((product) => [product.id, { product, articles: [] as Sku[], prices: [] as Price[] }]));
     for (const price of prices) {
       const entry = byId.get(idOf(price.product) ?? '');
       if (!entry || price.billing_scheme !== 'per_unit') continue;
-      const shapes = priceShapes(price, entry.product);
+      const shapes = priceShapes(price, entry.product, inventories.get(price.id) ?? UNLIMITED);
       entry.articles.push(shapes.sku);
       entry.prices.push(shapes.price);
     }
@@ -244,14 +263,55 @@ export class StripeGateway implements ShopGateway {
     return (await this.listProducts()).flatMap((product) => product.prices.filter((price) => wanted.has(price.id)));
   }
 
-  /** Stripe keeps no stock: every sku is unlimited, so only `taken` runs. */
-  async takeStock(_lines: readonly StockLine[], taken: (tx: Db) => Promise<void>): Promise<{ short: string[] }> {
-    await this.db.transaction((tx) => taken(tx as unknown as Db));
-    return { short: [] };
+  /**
+   * The author sets a sku's inventory here: Stripe keeps none. Its price, attributes and image are the Stripe
+   * price's and product's, edited in the Stripe dashboard.
+   */
+  async updateSku(id: string, fields: { inventory?: InventoryFields } & Record<string, unknown>): Promise<Sku> {
+    const { inventory, ...rest } = fields;
+    if (!inventory || Object.keys(rest).length) throw new ApiError(409, shopServerMessages.stripeSkuInventoryOnly);
+    const [sku] = await this.getSkus([id]);
+    if (!sku) throw new ApiError(404, shopServerMessages.skuNotFound);
+    const columns = inventoryColumns(inventory);
+    await this.db
+      .insert(shopStripeStock)
+      .values({ magId: this.magId, priceId: id, ...columns })
+      .onConflictDoUpdate({ target: [shopStripeStock.magId, shopStripeStock.priceId], set: { ...columns, updatedAt: new Date() } });
+    return { ...sku, inventory: inventoryOf(columns) };
   }
 
-  async returnStock(_lines: readonly StockLine[], returned: (tx: Db) => Promise<void>): Promise<void> {
-    await this.db.transaction((tx) => returned(tx as unknown as Db));
+  /**
+   * A sku without a stock row is unlimited. Whether it is still active was checked with Stripe when the order was
+   * made; it is not asked again here, in a transaction holding row locks.
+   */
+  takeStock(lines: readonly StockLine[], taken: (tx: Db) => Promise<void>): Promise<{ short: string[] }> {
+    return takeLines(
+      this.db,
+      lines,
+      async (tx, line) => {
+        const [row] = await this.stockRow(line.sku, tx).for('update');
+        if (!row) return true;
+        const left = stockAfter(inventoryOf(row), line.quantity);
+        if (left === 'short') return false;
+        if (left !== null) await tx.update(shopStripeStock).set({ inventoryQuantity: left }).where(and(eq(shopStripeStock.magId, this.magId), eq(shopStripeStock.priceId, row.priceId)));
+        return true;
+      },
+      taken,
+    );
+  }
+
+  returnStock(lines: readonly StockLine[], returned: (tx: Db) => Promise<void>): Promise<void> {
+    return returnLines(
+      this.db,
+      lines,
+      async (tx, line) => {
+        await tx
+          .update(shopStripeStock)
+          .set({ inventoryQuantity: sql`${shopStripeStock.inventoryQuantity} + ${line.quantity}` })
+          .where(and(eq(shopStripeStock.magId, this.magId), eq(shopStripeStock.priceId, line.sku), eq(shopStripeStock.inventoryType, 'finite')));
+      },
+      returned,
+    );
   }
 
   async charge(input: ChargeInput): Promise<string> {

@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { shopPrices, shopProducts, shopSkus } from '../db/schema';
 import { ApiError } from '../errors';
 import { shopServerMessages } from './shop-messages';
-import { shopId, unixSeconds, type Inventory, type InventoryType, type InventoryValue, type Price, type Product, type ProductObject, type Sku } from './shop-types';
+import { shopId, unixSeconds, type Price, type Product, type ProductObject, type Sku } from './shop-types';
+import { inventoryColumns, inventoryOf, type InventoryFields } from './stock';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 type SkuRow = typeof shopSkus.$inferSelect;
@@ -16,12 +17,6 @@ export interface ProductFields {
   active: boolean;
   shippable: boolean;
   images: string[];
-}
-
-export interface InventoryFields {
-  type: InventoryType;
-  quantity?: number | null;
-  value?: InventoryValue | null;
 }
 
 export interface SkuFields {
@@ -41,16 +36,6 @@ export interface PriceFields {
 }
 
 const productObject = (row: ProductRow): ProductObject => ({ name: row.name, images: row.images, shippable: row.shippable });
-
-/** A finite sku counts units; a bucket one has a level; an infinite one neither. */
-export function inventoryOf(row: Pick<SkuRow, 'inventoryType' | 'inventoryQuantity' | 'inventoryValue'>): Inventory {
-  const type = row.inventoryType as InventoryType;
-  return {
-    type,
-    quantity: type === 'finite' ? (row.inventoryQuantity ?? 0) : null,
-    value: type === 'bucket' ? ((row.inventoryValue as InventoryValue | null) ?? 'in_stock') : null,
-  };
-}
 
 function skuShape(row: SkuRow, product: ProductRow): Sku {
   return {
@@ -156,12 +141,6 @@ export async function deleteProduct(db: Db, magId: string, id: string): Promise<
   await productRow(db, magId, id);
   await db.delete(shopProducts).where(eq(shopProducts.id, id));
 }
-
-const inventoryColumns = (inventory: InventoryFields) => ({
-  inventoryType: inventory.type,
-  inventoryQuantity: inventory.type === 'finite' ? (inventory.quantity ?? 0) : null,
-  inventoryValue: inventory.type === 'bucket' ? (inventory.value ?? 'in_stock') : null,
-});
 
 export async function createSku(db: Db, magId: string, productId: string, fields: SkuFields): Promise<Sku> {
   const product = await productRow(db, magId, productId);

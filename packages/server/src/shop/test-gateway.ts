@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { shopSkus, shopTestObjects } from '../db/schema';
 import { GatewayError, type ChargeInput, type ShopGateway, type StockLine } from './gateway';
 import { shopServerMessages } from './shop-messages';
-import { catalogueSkus, cataloguePrices, inventoryOf, listCatalogue } from './test-catalogue';
+import { inventoryOf, returnLines, stockAfter, takeLines } from './stock';
+import { catalogueSkus, cataloguePrices, listCatalogue } from './test-catalogue';
 import { cardBrand, cardDigits, checkCard, declineFor, type CardOutcome } from './test-cards';
 import {
   shopId,
@@ -25,13 +26,6 @@ type ObjectKind = 'customer' | 'invoiceitem' | 'invoice' | 'payment_intent' | 't
 
 /** A stored token also remembers what its card will do; that is never answered. */
 type StoredToken = CardToken & { outcome: CardOutcome };
-
-// Thrown inside a transaction to roll it back when stock is short.
-class ShortOfStock extends Error {
-  constructor(readonly short: string[]) {
-    super('short of stock');
-  }
-}
 
 const missing = (what: string, id: string) => new GatewayError(404, `No such ${what}: '${id}'`, 'resource_missing');
 
@@ -100,49 +94,38 @@ export class TestGateway implements ShopGateway {
     return cataloguePrices(this.db, this.magId, ids);
   }
 
-  async takeStock(lines: readonly StockLine[], taken: (tx: Db) => Promise<void>): Promise<{ short: string[] }> {
-    try {
-      await this.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const short: string[] = [];
-        // Rows are locked in id order, so two payments never wait on each other in a cycle.
-        for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : 1))) {
-          const [row] = await tx
-            .select()
-            .from(shopSkus)
-            .where(and(eq(shopSkus.magId, this.magId), eq(shopSkus.id, line.sku)))
-            .for('update');
-          const inventory = row && inventoryOf(row);
-          if (!row || !row.active || !inventory) {
-            short.push(line.sku);
-          } else if (inventory.type === 'finite') {
-            if ((inventory.quantity ?? 0) < line.quantity) short.push(line.sku);
-            else await tx.update(shopSkus).set({ inventoryQuantity: (inventory.quantity ?? 0) - line.quantity }).where(eq(shopSkus.id, row.id));
-          } else if (inventory.type === 'bucket' && inventory.value === 'out_of_stock') {
-            short.push(line.sku);
-          }
-        }
-        if (short.length) throw new ShortOfStock(short);
-        await taken(tx);
-      });
-    } catch (error) {
-      if (error instanceof ShortOfStock) return { short: error.short };
-      throw error;
-    }
-    return { short: [] };
+  takeStock(lines: readonly StockLine[], taken: (tx: Db) => Promise<void>): Promise<{ short: string[] }> {
+    return takeLines(
+      this.db,
+      lines,
+      async (tx, line) => {
+        const [row] = await tx
+          .select()
+          .from(shopSkus)
+          .where(and(eq(shopSkus.magId, this.magId), eq(shopSkus.id, line.sku)))
+          .for('update');
+        if (!row?.active) return false;
+        const left = stockAfter(inventoryOf(row), line.quantity);
+        if (left === 'short') return false;
+        if (left !== null) await tx.update(shopSkus).set({ inventoryQuantity: left }).where(eq(shopSkus.id, row.id));
+        return true;
+      },
+      taken,
+    );
   }
 
-  async returnStock(lines: readonly StockLine[], returned: (tx: Db) => Promise<void>): Promise<void> {
-    await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : 1))) {
+  returnStock(lines: readonly StockLine[], returned: (tx: Db) => Promise<void>): Promise<void> {
+    return returnLines(
+      this.db,
+      lines,
+      async (tx, line) => {
         await tx
           .update(shopSkus)
           .set({ inventoryQuantity: sql`${shopSkus.inventoryQuantity} + ${line.quantity}` })
           .where(and(eq(shopSkus.magId, this.magId), eq(shopSkus.id, line.sku), eq(shopSkus.inventoryType, 'finite')));
-      }
-      await returned(tx);
-    });
+      },
+      returned,
+    );
   }
 
   // ---- cards

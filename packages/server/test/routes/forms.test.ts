@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { formConstants } from '@folio/model';
 import { formSubmissions } from '../../src/db/schema';
 import { csvCell } from '../../src/form-csv';
-import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { Client, createProject, drivers, startWithPeople, type TestServer } from '../support/harness';
 
 // docs/api.md "Forms": visitors answer the form widgets of published versions; owners list and export the answers.
 const FIELDS = [
@@ -39,9 +39,7 @@ describe.each(drivers)('forms on %s', (driver) => {
 
   beforeAll(async () => {
     // Behind a proxy the client address is X-Forwarded-For: the tests choose theirs.
-    server = await startTestServer(driver, { trustProxy: true });
-    owner = await signUp(server.baseUrl, 'Form Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
+    ({ server, owner, stranger } = await startWithPeople(driver, { ownerName: 'Form Owner', config: { trustProxy: true } }));
   });
   afterAll(() => server.close());
 

@@ -33,6 +33,18 @@ describe.each(drivers)('projects, pages and widgets on %s', (driver) => {
     expect(draft).toMatchObject({ title: 'After', opts: { viewertype: 'horizontal' }, revision: mag.revision + 1 });
   });
 
+  it('PATCH /api/mag/{id} removes a field given as null and keeps those left out', async () => {
+    const mag = (await owner.post('/api/projects', { title: 'Kept' })).body;
+    const set = await owner.patch(`/api/mag/${mag._id}`, { revision: mag.revision, description: 'About', opts: { arrows: false } });
+    expect(set.status).toBe(200);
+    const reply = await owner.patch(`/api/mag/${mag._id}`, { revision: set.body.revision, description: null, opts: null });
+    expect(reply.status).toBe(200);
+    const draft = (await owner.get(`/api/projects/${mag._id}`)).body;
+    expect(draft.title).toBe('Kept');
+    expect(draft).not.toHaveProperty('description');
+    expect(draft).not.toHaveProperty('opts');
+  });
+
   it('a stale revision without skipChanged → 409 and the newer change survives; skipChanged overrides', async () => {
     const mag = (await owner.post('/api/projects', { title: 'Shared' })).body;
     const tabA = await owner.patch(`/api/mag/${mag._id}`, { revision: mag.revision, title: 'From tab A' });

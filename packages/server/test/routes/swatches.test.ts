@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projectSwatches } from '../../src/db/schema';
-import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { createProject, drivers, signUp, startWithPeople, type Client, type TestServer } from '../support/harness';
 
 const [red, green, blue, white] = ['ff0000ff', '00ff0080', '0000ffff', 'ffffff00'];
 
@@ -12,10 +12,7 @@ describe.each(drivers)('swatches on %s', (driver) => {
   let visitor: Client;
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    owner = await signUp(server.baseUrl, 'Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
-    visitor = new Client(server.baseUrl);
+    ({ server, owner, stranger, visitor } = await startWithPeople(driver));
   });
   afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { createProject, drivers, signUp, startWithPeople, type Client, type TestServer } from '../support/harness';
 
 type Author = Client & { user: any };
 
@@ -92,10 +92,7 @@ describe.each(drivers)('duplicates and templates on %s', (driver) => {
   let visitor: Client;
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    owner = await signUp(server.baseUrl, 'Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
-    visitor = new Client(server.baseUrl);
+    ({ server, owner, stranger, visitor } = await startWithPeople(driver));
   });
   afterAll(() => server.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { shopPrices, shopProducts, shopSkus } from '../../src/db/schema';
-import type { Client} from '../support/harness';
-import { createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
 import { addSku, openShop, shopPath, visitorOf } from './shop-fixtures';
 
 // ecommerce.md §3 "Product (card payment provider)", §7 products and skus; the test-mode gateway's catalogue.
@@ -12,9 +11,7 @@ describe.each(drivers)('shop catalogue on %s', (driver) => {
   let stranger: Client & { user: any };
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    owner = await signUp(server.baseUrl, 'Shop Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
+    ({ server, owner, stranger } = await startWithPeople(driver, { ownerName: 'Shop Owner' }));
   });
   afterAll(() => server.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { shopConnections, shopProducts, users } from '../../src/db/schema';
-import type { Client} from '../support/harness';
-import { createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
+import { createProject, drivers, signUp, startWithPeople, type Client, type TestServer } from '../support/harness';
 import { addPrice, addSku, openShop, shopPath, visitorOf } from './shop-fixtures';
 
 // ecommerce.md §1, §4, §7: connecting and disconnecting the provider, one at a time; can_use_e_commerce.
@@ -12,9 +11,7 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
   let stranger: Client & { user: any };
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    owner = await signUp(server.baseUrl, 'Shop Owner');
-    stranger = await signUp(server.baseUrl, 'Stranger');
+    ({ server, owner, stranger } = await startWithPeople(driver, { ownerName: 'Shop Owner' }));
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { shopConnections, shopOrders } from '../../src/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { shopConnections, shopInvoices, shopOrders, shopPaymentIntents, shopStripeStock } from '../../src/db/schema';
 import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
 import { expandOf, FakeStripe } from '../support/fake-stripe';
 import { orderOf, SHIPPING, shopPath, visitorOf } from './shop-fixtures';
@@ -169,6 +169,116 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
     // Every one of these calls went to the connected account.
     const scoped = fake.requests.filter((request) => /^\/v1\/(customers|invoiceitems|invoices|payment_intents|charges|products|prices)/.test(request.path));
     expect(scoped.every((request) => request.account)).toBe(true);
+  });
+
+  it('a card payment Stripe.js confirmed in the browser is recorded when the sidebar reads the intent and invoice again', async () => {
+    const { numId, account } = await stripeShop();
+    const { book } = catalogue(account);
+    const buyer = visitorOf(server);
+    // The viewer learns it runs on Stripe, with the key and account Stripe.js needs.
+    expect((await buyer.get(`/api/projects/${numId}/ecommerce/data/`)).body.data.gateway).toEqual({ mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account });
+    const customer = (await buyer.post(shopPath(numId, 'customers/'), { customer_data: { email: 'buyer@example.com', name: 'Ada Buyer', shipping: SHIPPING } })).body.data;
+    await buyer.post(shopPath(numId, 'invoice_items/'), { customer_id: customer.id, prices: [{ price: book.id, quantity: 1 }] });
+    const invoice = (await buyer.post(shopPath(numId, 'invoices/'), { invoiceData: { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false } })).body.data;
+    const open = (await buyer.post(shopPath(numId, `invoices/${invoice.id}/finalize/`))).body.data;
+    const intent = (await buyer.get(shopPath(numId, `payment_intents/${open.payment_intent}/`))).body.data;
+    expect(intent.client_secret).toBeTruthy();
+
+    // Stripe.js confirms the payment with Stripe directly: our server hears nothing of it…
+    Object.assign(fake.objects(account, 'payment_intent').find((item) => item.id === intent.id)!, { status: 'succeeded' });
+    Object.assign(fake.objects(account, 'invoice').find((item) => item.id === invoice.id)!, { status: 'paid', amount_paid: open.total });
+    const [before] = await server.database.db.select().from(shopPaymentIntents).where(eq(shopPaymentIntents.id, intent.id));
+    expect(before!.status).toBe('requires_payment_method');
+    // …until the sidebar reads the intent and the invoice again.
+    expect((await buyer.get(shopPath(numId, `payment_intents/${intent.id}/`))).body.data.status).toBe('succeeded');
+    expect((await buyer.get(shopPath(numId, `invoices/${invoice.id}/`))).body.data.status).toBe('paid');
+    const [after] = await server.database.db.select().from(shopPaymentIntents).where(eq(shopPaymentIntents.id, intent.id));
+    expect(after!.status).toBe('succeeded');
+    const [recorded] = await server.database.db.select().from(shopInvoices).where(eq(shopInvoices.id, invoice.id));
+    expect(recorded!.status).toBe('paid');
+  });
+
+  /** The stock our table keeps for a Stripe price, as the shop lists it. */
+  async function listedInventory(numId: number, priceId: string) {
+    const reply = await visitorOf(server).get(shopPath(numId, `skus/?skus_ids=${priceId}`));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data[0].inventory;
+  }
+
+  it('the owner sets a Stripe sku’s inventory; the shop lists it; nothing else of the sku is changed here', async () => {
+    const { numId, account } = await stripeShop();
+    const { small, book } = catalogue(account);
+    const set = await owner.patch(shopPath(numId, `skus/${small.id}/`), { inventory: { type: 'finite', quantity: 3 } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data).toMatchObject({ id: small.id, price: 2000, inventory: { type: 'finite', quantity: 3, value: null } });
+    expect(await listedInventory(numId, small.id)).toEqual({ type: 'finite', quantity: 3, value: null });
+    const products = await visitorOf(server).get(shopPath(numId, 'products/'));
+    expect(products.body.data[0].articles[0].inventory).toEqual({ type: 'finite', quantity: 3, value: null });
+    // A price without a row of ours is unlimited.
+    expect(await listedInventory(numId, book.id)).toEqual({ type: 'infinite', quantity: null, value: null });
+
+    const bucket = await owner.patch(shopPath(numId, `skus/${book.id}/`), { inventory: { type: 'bucket', value: 'out_of_stock' } });
+    expect(bucket.body.data.inventory).toEqual({ type: 'bucket', quantity: null, value: 'out_of_stock' });
+    const refused = await visitorOf(server).post(shopPath(numId, 'orders/'), orderOf([{ id: book.id }]));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'This item(s) cannot be used to create an order: E-book is/are out of stock', kind: 'outOfStock', skus: [book.id] });
+
+    const price = await owner.patch(shopPath(numId, `skus/${small.id}/`), { price: 100 });
+    expect(price.status).toBe(409);
+    expect(price.body.message).toBe('Only the inventory of a Stripe sku is set here; its price, attributes and image are edited in the Stripe dashboard');
+    expect((await owner.patch(shopPath(numId, 'skus/price_unknown/'), { inventory: { type: 'infinite' } })).status).toBe(404);
+    expect((await visitorOf(server).patch(shopPath(numId, `skus/${small.id}/`), { inventory: { type: 'infinite' } })).status).not.toBe(200);
+    expect(await listedInventory(numId, small.id)).toEqual({ type: 'finite', quantity: 3, value: null });
+  });
+
+  it('a paid sku order takes its units from a finite Stripe sku once; a declined card and a cancelled order give them back', async () => {
+    const { numId, account } = await stripeShop();
+    const { small } = catalogue(account);
+    await owner.patch(shopPath(numId, `skus/${small.id}/`), { inventory: { type: 'finite', quantity: 5 } });
+    const buyer = visitorOf(server);
+    const order = (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: small.id, quantity: 2 }], { shipping: SHIPPING }))).body.data;
+    expect((await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_chargeDeclined' })).status).toBe(402);
+    expect((await listedInventory(numId, small.id)).quantity).toBe(5);
+    const paid = await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await listedInventory(numId, small.id)).quantity).toBe(3);
+    // Paid is final: paying again takes nothing more.
+    expect((await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' })).status).toBe(409);
+    expect((await listedInventory(numId, small.id)).quantity).toBe(3);
+    expect(fake.objects(account, 'charge')).toHaveLength(1);
+
+    // More than is left: refused when ordering.
+    const tooMany = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: small.id, quantity: 4 }], { shipping: SHIPPING }));
+    expect(tooMany.body).toMatchObject({ kind: 'outOfStock', skus: [small.id] });
+
+    // As after a payment whose outcome Stripe could not tell: the units are held by the order until it is cancelled.
+    const held = (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: small.id, quantity: 3 }], { shipping: SHIPPING }))).body.data;
+    await server.database.db.update(shopStripeStock).set({ inventoryQuantity: 0 }).where(eq(shopStripeStock.priceId, small.id));
+    await server.database.db.update(shopOrders).set({ stockTaken: true }).where(eq(shopOrders.id, held.id));
+    expect((await buyer.patch(shopPath(numId, `orders/${held.id}/`), { status: 'canceled' })).body.data.status).toBe('canceled');
+    expect((await listedInventory(numId, small.id)).quantity).toBe(3);
+  });
+
+  it('two buyers, one unit of a Stripe sku left, paying at once: exactly one pays, the other is told it is out of stock; nothing is oversold', async () => {
+    const { mag, numId, account } = await stripeShop();
+    const rounds = 3;
+    for (let round = 0; round < rounds; round++) {
+      const product = fake.addProduct(account, { name: `Last one ${round}` });
+      const price = fake.addPrice(account, { product: product.id, unit_amount: 1500 });
+      await owner.patch(shopPath(numId, `skus/${price.id}/`), { inventory: { type: 'finite', quantity: 1 } });
+      const buyers = [visitorOf(server), visitorOf(server)];
+      const orders = await Promise.all(buyers.map(async (buyer) => (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: price.id }]))).body.data));
+      const replies = await Promise.all(buyers.map((buyer, i) => buyer.post(shopPath(numId, `orders/${orders[i].id}/pay/`), { stripe_token: 'tok_visa' })));
+      const statuses = replies.map((reply) => reply.status).sort();
+      expect(statuses, JSON.stringify(replies.map((reply) => reply.body))).toEqual([200, 409]);
+      const refused = replies.find((reply) => reply.status === 409)!;
+      expect(refused.body).toMatchObject({ message: `This item(s) cannot be used to create an order: Last one ${round} is/are out of stock`, kind: 'outOfStock', skus: [price.id] });
+      const [row] = await server.database.db.select().from(shopStripeStock).where(and(eq(shopStripeStock.magId, mag._id), eq(shopStripeStock.priceId, price.id)));
+      expect(row!.inventoryQuantity).toBe(0);
+    }
+    expect(fake.objects(account, 'charge')).toHaveLength(rounds);
+    const paid = await server.database.db.select({ n: count() }).from(shopOrders).where(and(eq(shopOrders.magId, mag._id), eq(shopOrders.status, 'paid')));
+    expect(paid[0]!.n).toBe(rounds);
   });
 
   it('Stripe being unreachable answers 502 with a clear message', async () => {

@@ -196,3 +196,14 @@ export async function createProject(client: Client, title = 'Spring issue'): Pro
 export function sampleText(text: string) {
   return { version: 2, text: `<p>${text}</p>` };
 }
+
+/**
+ * A test server with the people authorization tests need: the owner (who makes the projects), a stranger (another
+ * author) and a visitor (signed out).
+ */
+export async function startWithPeople(driver: Driver, options: { ownerName?: string; config?: Partial<Config> } = {}) {
+  const server = await startTestServer(driver, options.config);
+  const owner = await signUp(server.baseUrl, options.ownerName ?? 'Owner');
+  const stranger = await signUp(server.baseUrl, 'Stranger');
+  return { server, owner, stranger, visitor: new Client(server.baseUrl) };
+}
