@@ -26,6 +26,8 @@ import { CartContents } from './cart-contents';
 import { money } from './item-rows';
 import { OrderTab } from './order-tab';
 import { PaymentTab } from './payment-tab';
+import { StripeCardField } from './stripe-card-field';
+import { payInvoiceWithStripe, payOrderWithStripe, type StripeCard } from './stripe-payment';
 import { useCart } from './use-cart';
 
 // ecommerce.md §2, docs/shop.md: the shipping form and its libraries (~35 KB gzip) load when the inputs tab first opens.
@@ -52,6 +54,10 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   const deps = { http: context.http, numId: context.numId, store };
   const kind = cartKind(cart);
   const goTo = (tab: CheckoutTab) => dispatch({ type: 'goTo', tab });
+  // Stripe mode (docs/shop.md "Payment with Stripe"): Stripe.js's card Element, loaded again on Pay after a failed load.
+  const stripeGateway = context.shop.gateway.mode === 'stripe' ? context.shop.gateway : null;
+  const stripeCard = useRef<StripeCard | null>(null);
+  const [stripeAttempt, setStripeAttempt] = useState(0);
 
   const checkOut = () => {
     if (isCartEmpty(cart)) return;
@@ -100,10 +106,15 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   };
 
   const pay = async (card: CardInput) => {
+    if (stripeGateway && !stripeCard.current) return setStripeAttempt((attempt) => attempt + 1);
+    const stripe = stripeCard.current;
     dispatch({ type: 'paymentLoading', loading: true });
     const email = store.getCart().shippingForm?.email ?? '';
     try {
-      const paid = await guard.run(() => (kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email)));
+      const paid = await guard.run(() => {
+        if (stripe) return kind === 'price' ? payInvoiceWithStripe(deps, stripe, card.name, email) : payOrderWithStripe(deps, stripe, card.name, email);
+        return kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email);
+      });
       dispatch({ type: 'paymentAttempted', succeeded: paid, failure: paid ? null : '' });
     } catch (error) {
       dispatch({ type: 'paymentAttempted', succeeded: false, failure: failureMessage(error) });
@@ -167,6 +178,7 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
           onPay={(card) => void pay(card)}
           onCancel={() => void cancel()}
           onDone={() => context.hide()}
+          cardField={stripeGateway ? <StripeCardField gateway={stripeGateway} attempt={stripeAttempt} onCard={(next) => (stripeCard.current = next)} /> : undefined}
         />
       )}
     </div>

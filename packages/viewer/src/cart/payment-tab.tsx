@@ -1,5 +1,5 @@
 import { cartSidebarTexts } from './cart-sidebar-texts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cartTexts, paymentMessages } from '@folio/model';
 import { cardErrors, formatCardNumber, formatExpiry, type CardErrors } from './card-fields';
 import type { CardInput } from './checkout-calls';
@@ -14,24 +14,31 @@ export interface PaymentTabProps {
   onPay(card: CardInput): void;
   onCancel(): void;
   onDone(): void;
+  /** Stripe mode: Stripe.js's card field, in place of our number, expiry and cvc fields (only the name is ours then). */
+  cardField?: ReactNode;
 }
 
 /**
  * The checkout tab (ecommerce.md §2, §5): 'Pay with card' with the card number, expiry, name on card and cvc, each
  * with its inline error; Pay and 'Cancel order' (hidden while the payment loads); the failure and success messages.
  */
-export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCancel, onDone }: PaymentTabProps) {
+export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCancel, onDone, cardField }: PaymentTabProps) {
   const id = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
+  // With Stripe.js the card's own errors are the card field's; only the holder name is checked here.
+  const check = (value: CardInput): CardErrors => {
+    const found = cardErrors(value);
+    return cardField ? (found.name ? { name: found.name } : {}) : found;
+  };
   const edit = (field: keyof CardInput, value: string) => {
     const next = { ...card, [field]: value };
     setCard(next);
-    if (tried) setErrors(cardErrors(next));
+    if (tried) setErrors(check(next));
   };
   const pay = () => {
-    const found = cardErrors(card);
+    const found = check(card);
     setTried(true);
     setErrors(found);
     if (Object.keys(found).length === 0) onPay(card);
@@ -80,11 +87,15 @@ export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCance
           pay();
         }}
       >
-        {field('number', cartTexts.cardNumber, { placeholder: cartSidebarTexts.cardNumberPlaceholder, autoComplete: 'cc-number', inputMode: 'numeric', format: formatCardNumber })}
-        <div className="fo-cart-row">
-          {field('expiry', cartTexts.expiry, { placeholder: cartSidebarTexts.expiryPlaceholder, autoComplete: 'cc-exp', inputMode: 'numeric', format: formatExpiry, half: true })}
-          {field('cvc', cartTexts.cvc, { placeholder: cartSidebarTexts.cvcPlaceholder, autoComplete: 'cc-csc', inputMode: 'numeric', half: true })}
-        </div>
+        {cardField ?? (
+          <>
+            {field('number', cartTexts.cardNumber, { placeholder: cartSidebarTexts.cardNumberPlaceholder, autoComplete: 'cc-number', inputMode: 'numeric', format: formatCardNumber })}
+            <div className="fo-cart-row">
+              {field('expiry', cartTexts.expiry, { placeholder: cartSidebarTexts.expiryPlaceholder, autoComplete: 'cc-exp', inputMode: 'numeric', format: formatExpiry, half: true })}
+              {field('cvc', cartTexts.cvc, { placeholder: cartSidebarTexts.cvcPlaceholder, autoComplete: 'cc-csc', inputMode: 'numeric', half: true })}
+            </div>
+          </>
+        )}
         {field('name', cartTexts.nameOnCard, { autoComplete: 'cc-name' })}
         {failure !== null && (
           <div className="fo-cart-error" role="alert">
