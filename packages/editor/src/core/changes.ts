@@ -1,4 +1,4 @@
-import type { Widget } from '@folio/model';
+import type { MagEditable, MagFieldChanges, Widget } from '@folio/model';
 import type { Patch } from 'immer';
 import type { EditorDocument, EditorPage } from './document';
 
@@ -9,7 +9,8 @@ import type { EditorDocument, EditorPage } from './document';
  * - `widgets.updated` → PATCH /api/mag/{id}/widgets (full widgets; `removedFields` names the fields the widget no
  *   longer has, which a merging PATCH cannot express by itself);
  * - `widgets.deleted` → DELETE /api/mag/{id}/widgets {ids};
- * - `pages.updated` → PATCH /api/mag/{id}/pages/{pid} (the page's fields), `pages.order` → PUT …/pages/order.
+ * - `pages.updated` → PATCH /api/mag/{id}/pages/{pid} (the page's fields), `pages.order` → PUT …/pages/order;
+ * - `project` → PATCH /api/mag/{id} (the project fields that changed, with their new values; null removes one).
  */
 export interface DocumentChanges {
   cause: 'action' | 'undo' | 'redo';
@@ -26,7 +27,11 @@ export interface DocumentChanges {
     updated: EditorPage[];
     /** Every page id in the new order, when the order changed. */
     order: string[] | null;
+    /** Per page, the fields it had and no longer has (an undo of a page setting), sent as null: the PATCH removes them. */
+    removedFields?: Record<string, string[]>;
   };
+  /** The project fields that changed, with their new values or null when removed (null when none changed). */
+  project: MagFieldChanges | null;
 }
 
 export type ChangeListener = (changes: DocumentChanges) => void;
@@ -42,6 +47,7 @@ export function changesBetween(
   const widgetIds = new Set<string>();
   const pageIds = new Set<string>();
   let orderTouched = false;
+  let projectTouched = false;
   for (const { path } of patches) {
     const [root, id] = path;
     if (root === 'widgets') {
@@ -49,6 +55,7 @@ export function changesBetween(
     } else if (root === 'pages') {
       for (const key of id === undefined ? [...Object.keys(before.pages), ...Object.keys(after.pages)] : [String(id)]) pageIds.add(key);
     } else if (root === 'pageIds') orderTouched = true;
+    else if (root === 'project') projectTouched = true;
   }
   const changes: DocumentChanges = {
     cause,
@@ -56,6 +63,7 @@ export function changesBetween(
     magId: after.magId,
     widgets: { created: [], updated: [], deleted: [], removedFields: {} },
     pages: { updated: [], order: null },
+    project: projectTouched ? changedProjectFields(before.project, after.project) : null,
   };
   for (const id of widgetIds) {
     const old = before.widgets[id];
@@ -70,13 +78,28 @@ export function changesBetween(
   }
   for (const id of pageIds) {
     const now = after.pages[id];
-    if (now && before.pages[id] !== now) changes.pages.updated.push(now);
+    const old = before.pages[id];
+    if (now && old !== now) {
+      changes.pages.updated.push(now);
+      const removed = Object.keys(old ?? {}).filter((field) => (old as Record<string, unknown>)[field] !== undefined && (now as Record<string, unknown>)[field] === undefined);
+      if (removed.length) (changes.pages.removedFields ??= {})[id] = removed;
+    }
   }
   if (orderTouched && before.pageIds.join() !== after.pageIds.join()) changes.pages.order = [...after.pageIds];
   return changes;
 }
 
 export function hasChanges(changes: DocumentChanges): boolean {
-  const { widgets, pages } = changes;
-  return Boolean(widgets.created.length || widgets.updated.length || widgets.deleted.length || pages.updated.length || pages.order);
+  const { widgets, pages, project } = changes;
+  return Boolean(widgets.created.length || widgets.updated.length || widgets.deleted.length || pages.updated.length || pages.order || project);
+}
+
+/** The fields of `after` that differ from `before` (by value), a field `after` no longer has as null (removed). */
+export function changedProjectFields(before: MagEditable, after: MagEditable): MagFieldChanges | null {
+  const changed: Record<string, unknown> = {};
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const now = after[name as keyof MagEditable];
+    if (JSON.stringify(now) !== JSON.stringify(before[name as keyof MagEditable])) changed[name] = now ?? null;
+  }
+  return Object.keys(changed).length ? (changed as MagFieldChanges) : null;
 }

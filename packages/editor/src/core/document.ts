@@ -1,5 +1,7 @@
 import {
   effectiveWidget,
+  magEditableShape,
+  type MagEditable,
   PER_PAGE_DEFAULT_KEY,
   viewports,
   type Page,
@@ -19,20 +21,31 @@ export type EditorPage = Omit<Page, 'wids'>;
  */
 export interface EditorDocument {
   magId: string;
+  /** The project's own editable fields (title, description, opts, code injection…: PATCH /api/mag/{id}). */
+  project: MagEditable;
   pageIds: string[];
   pages: Record<string, EditorPage>;
   widgets: Record<string, Widget>;
 }
 
 /** What GET /api/projects/{id} answers, as far as the editor reads it. */
-export interface DraftInput {
+export interface DraftInput extends MagEditable {
   _id: string;
   revision?: number;
   pages?: readonly Page[];
 }
 
+const projectFieldNames = Object.keys(magEditableShape) as (keyof MagEditable)[];
+
+/** The project fields the editor edits, taken from a draft (or any record): those it has, nothing else. */
+export function projectFields(source: Partial<Record<keyof MagEditable, unknown>>): MagEditable {
+  const fields: Record<string, unknown> = {};
+  for (const name of projectFieldNames) if (source[name] !== undefined) fields[name] = source[name];
+  return fields as MagEditable;
+}
+
 export function documentFromDraft(draft: DraftInput): EditorDocument {
-  const document: EditorDocument = { magId: draft._id, pageIds: [], pages: {}, widgets: {} };
+  const document: EditorDocument = { magId: draft._id, project: projectFields(draft), pageIds: [], pages: {}, widgets: {} };
   for (const { wids, ...page } of draft.pages ?? []) {
     document.pageIds.push(page._id);
     document.pages[page._id] = page;
@@ -41,9 +54,22 @@ export function documentFromDraft(draft: DraftInput): EditorDocument {
   return document;
 }
 
+// The widgets of each page, made once per widgets record (frozen: a change makes a new record).
+const pageIndexes = new WeakMap<EditorDocument['widgets'], Map<string, Widget[]>>();
+
 /** The widgets drawn on a page, in document order: its own and every page's global widgets. */
 export function pageWidgetList(document: EditorDocument, pageId: string): Widget[] {
-  return Object.values(document.widgets).filter((widget) => widget.pid === pageId || widget.is_global === true);
+  let index = pageIndexes.get(document.widgets);
+  if (!index) {
+    index = new Map();
+    pageIndexes.set(document.widgets, index);
+  }
+  let list = index.get(pageId);
+  if (!list) {
+    list = Object.values(document.widgets).filter((widget) => widget.pid === pageId || widget.is_global === true);
+    index.set(pageId, list);
+  }
+  return [...list];
 }
 
 export type OverrideFields = Partial<Omit<Widget, 'hidden' | 'z'>>;

@@ -1,4 +1,4 @@
-import { editorConstants, type ViewportName, type Widget } from '@folio/model';
+import { editorConstants, type Page, type ViewportName, type Widget } from '@folio/model';
 import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ActionContext, DocumentAction, EditorAction } from './actions/action';
@@ -7,7 +7,7 @@ import { changesBetween, hasChanges, type ChangeListener, type DocumentChanges }
 import { CLIPBOARD_KIND, parseClipboard, serializeClipboard, type ClipboardPayload } from './clipboard';
 import { documentFromDraft, type DraftInput, type EditorDocument } from './document';
 import { distance, type Frame, type Point } from './geometry';
-import { History } from './history';
+import { History, type HistoryEntry } from './history';
 import { comboOf, initialInput, MODIFIER_KEYS, type InputState, type KeyInput, type PointerInput, type WheelInput } from './input';
 import { initialSession, resizeHandles, type Handle, type SessionState, type ToolName } from './session';
 import { handleTool } from './tools/hand-tool';
@@ -57,6 +57,11 @@ export class Editor {
   private cachedView: { document: EditorDocument; session: SessionState; view: DocumentView } | null = null;
   private raiseTimer: ReturnType<typeof setTimeout> | null = null;
   private clipboard: { text: string; payload: ClipboardPayload; pastes: Map<string, number> } | null = null;
+  /** While set, the changes recorded are one history entry (history.ts `group`). */
+  private historyGroup: string | undefined;
+  private textSessions = 0;
+  /** Hands over what the open text editor has not yet (its pending edit); set by the text editor while it is open. */
+  private textFlush: (() => void) | null = null;
   /** The tool to go back to when the space bar (held for the hand tool) comes up. */
   private toolBeforeSpace: ToolName | null = null;
 
@@ -74,6 +79,7 @@ export class Editor {
    */
   load(draft: DraftInput): void {
     this.cancel();
+    this.endTextEditing();
     const document = documentFromDraft(draft);
     const pageId = document.pages[this.session.pageId] ? this.session.pageId : document.pageIds[0];
     if (!pageId) throw new Error('The draft has no pages');
@@ -82,6 +88,61 @@ export class Editor {
     this.updateSession((session) => {
       session.pageId = pageId;
       session.selectedIds = session.selectedIds.filter((id) => document.widgets[id]);
+      session.hoveredId = null;
+    });
+  }
+
+  /**
+   * Pages the server has added (a new page, a copy, pages back from the trash), put in at `index` with their
+   * widgets. The document follows without a history entry or a change to save (the server has them); the history
+   * keeps every entry but those of the page order, whose orders lack the new pages.
+   */
+  insertPages(pages: readonly Page[], index: number = this.document.pageIds.length): void {
+    this.cancel();
+    const next = produce(this.document, (draft) => {
+      const ids = pages.map((page) => page._id).filter((id) => !draft.pages[id]);
+      draft.pageIds.splice(Math.max(0, Math.min(index, draft.pageIds.length)), 0, ...ids);
+      for (const { wids, ...page } of pages) {
+        if (!ids.includes(page._id)) continue;
+        draft.pages[page._id] = page;
+        for (const widget of wids ?? []) draft.widgets[widget._id] = widget;
+      }
+    });
+    this.history.dropWhere((entry) => touches(entry, (path) => path[0] === 'pageIds'));
+    this.store.setState({ document: next });
+  }
+
+  /**
+   * Pages the server has taken away (to the trash), with their widgets. As for insertPages, no history entry and
+   * nothing to save; the history drops the entries of the page order and every entry of those pages or their
+   * widgets (undoing them would bring back what is in the trash). When the open page goes, `nextPageId` opens.
+   */
+  removePages(pageIds: readonly string[], nextPageId?: string): void {
+    this.cancel();
+    this.endTextEditing();
+    const gone = new Set(pageIds);
+    const goneWidgets = new Set(Object.values(this.document.widgets).filter((widget) => gone.has(widget.pid)).map((widget) => widget._id));
+    const next = produce(this.document, (draft) => {
+      draft.pageIds = draft.pageIds.filter((id) => !gone.has(id));
+      for (const id of gone) delete draft.pages[id];
+      for (const id of goneWidgets) delete draft.widgets[id];
+    });
+    if (!next.pageIds.length) throw new Error('A project keeps at least one page');
+    this.history.dropWhere(
+      (entry) =>
+        gone.has(entry.pageId) ||
+        touches(entry, (path, value) => {
+          const [root, id] = path;
+          if (root === 'pageIds') return true;
+          if (root === 'pages') return gone.has(String(id));
+          return root === 'widgets' && (goneWidgets.has(String(id)) || gone.has((value as Partial<Widget> | undefined)?.pid ?? ''));
+        }),
+    );
+    this.store.setState({ document: next });
+    const open = next.pages[this.session.pageId] ? this.session.pageId : (nextPageId && next.pages[nextPageId] ? nextPageId : next.pageIds[0]!);
+    this.updateSession((session) => {
+      session.pageId = open;
+      session.selectedIds = session.selectedIds.filter((id) => next.widgets[id]);
       session.hoveredId = null;
     });
   }
@@ -155,9 +216,46 @@ export class Editor {
 
   select(ids: readonly string[]): void {
     const existing = [...new Set(ids)].filter((id) => this.document.widgets[id]);
+    // A text is edited while it is the selection.
+    const editing = this.session.editingTextId;
+    if (editing && (existing.length !== 1 || existing[0] !== editing)) this.endTextEditing();
     this.updateSession((session) => {
       session.selectedIds = existing;
     });
+  }
+
+  /**
+   * Opens the text editor over a text widget (the one given, else the only one selected): a text widget of the page,
+   * drawn in this viewport and not locked. It becomes the selection. Returns whether editing began.
+   */
+  editText(id: string | undefined = this.selectedIds.length === 1 ? this.selectedIds[0] : undefined): boolean {
+    const widget = id ? this.view.widget(id) : undefined;
+    if (!id || widget?.type !== 'text' || widget.hidden || this.view.isLocked(id) || !this.view.visibleIds().includes(id)) return false;
+    this.cancel();
+    this.select([id]);
+    this.updateSession((session) => void (session.editingTextId = id));
+    // Whatever is typed until editing ends is undone at once (each pause still saves).
+    this.historyGroup = `text:${(this.textSessions += 1)}`;
+    return true;
+  }
+
+  /** Closes the text editor: its pending edit is taken first (and joins the session's history entry). */
+  endTextEditing(): void {
+    if (!this.session.editingTextId) return;
+    this.textFlush?.();
+    this.historyGroup = undefined;
+    this.updateSession((session) => void (session.editingTextId = null));
+  }
+
+  /** The open text editor registers how to take its pending edit at once (null when it closes). */
+  setTextFlush(flush: (() => void) | null): void {
+    this.textFlush = flush;
+  }
+
+  /** A double click on the canvas: a text widget under the pointer opens for editing. */
+  doubleClick(point: Point): boolean {
+    const id = this.view.widgetAt(point);
+    return id ? this.editText(id) : false;
   }
 
   addToSelection(ids: readonly string[]): void {
@@ -176,6 +274,7 @@ export class Editor {
   setPage(pageId: string): void {
     if (!this.document.pages[pageId]) throw new Error(`No page ${pageId}`);
     this.cancel();
+    this.endTextEditing();
     this.updateSession((session) => {
       session.pageId = pageId;
       session.selectedIds = [];
@@ -186,7 +285,10 @@ export class Editor {
   /** Edits from now on go to this viewport (its override, away from default). */
   setViewport(viewport: ViewportName): void {
     this.cancel();
-    this.updateSession((session) => void (session.viewport = viewport));
+    this.endTextEditing();
+    this.updateSession((session) => {
+      session.viewport = viewport;
+    });
   }
 
   setTool(tool: ToolName): void {
@@ -288,7 +390,7 @@ export class Editor {
 
   private record(name: string, before: EditorDocument, next: EditorDocument, patches: Patch[], inversePatches: Patch[], selectionBefore: string[], selection: string[] | null): void {
     const selectionAfter = (selection ?? this.selectedIds).filter((id) => next.widgets[id]);
-    this.history.push({ name, patches, inversePatches, pageId: this.session.pageId, selectionBefore, selectionAfter });
+    this.history.push({ name, patches, inversePatches, pageId: this.session.pageId, selectionBefore, selectionAfter, group: this.historyGroup });
     this.store.setState({ document: next });
     this.select(selectionAfter);
     this.emit(changesBetween(before, next, patches, 'action', name));
@@ -296,12 +398,14 @@ export class Editor {
 
   undo(): void {
     this.cancel();
+    this.endTextEditing();
     const entry = this.history.takeUndo();
     if (entry) this.travel(entry.inversePatches, entry.pageId, entry.selectionBefore, 'undo', entry.name);
   }
 
   redo(): void {
     this.cancel();
+    this.endTextEditing();
     const entry = this.history.takeRedo();
     if (entry) this.travel(entry.patches, entry.pageId, entry.selectionAfter, 'redo', entry.name);
   }
@@ -338,7 +442,20 @@ export class Editor {
     );
     gesture.patches = patches;
     gesture.inversePatches = inversePatches;
-    this.store.setState({ document: next });
+    if (gesture.action.name === 'translate') {
+      const { dx, dy } = args as ActionArgs<'translate'>;
+      const session = produce(this.session, (draft) => void (draft.translation = { ids: view.transformableIds(), dx, dy }));
+      this.store.setState({ document: next, session });
+    } else this.store.setState({ document: next });
+  }
+
+  /** The document as it was when the gesture under way began (the document itself when there is none). */
+  get gestureStartDocument(): EditorDocument {
+    return this.gesture?.start ?? this.document;
+  }
+
+  private clearTranslation(): void {
+    if (this.session.translation) this.updateSession((session) => void (session.translation = null));
   }
 
   /** Ends the gesture: one history entry and one step of the change stream (nothing when nothing moved). */
@@ -346,6 +463,7 @@ export class Editor {
     const gesture = this.gesture;
     if (!gesture) return;
     this.gesture = null;
+    this.clearTranslation();
     if (!gesture.patches.length) {
       this.store.setState({ document: gesture.start });
       return;
@@ -357,6 +475,7 @@ export class Editor {
     if (!this.gesture) return;
     this.store.setState({ document: this.gesture.start });
     this.gesture = null;
+    this.clearTranslation();
   }
 
   get isInGesture(): boolean {
@@ -443,6 +562,8 @@ export class Editor {
 
   pointerDown(input: PointerInput): void {
     if ((input.button ?? 0) !== 0) return;
+    // A press on the canvas ends editing a text (its editor lies over the text, so the press was elsewhere).
+    this.endTextEditing();
     this.readModifiers(input);
     this.input.origin = input.point;
     this.input.current = input.point;
@@ -530,6 +651,11 @@ export class Editor {
     this.raiseTimer = null;
     this.changeListeners.clear();
   }
+}
+
+/** Whether any patch of an entry (either way) is one `test` picks, by its path and value. */
+function touches(entry: HistoryEntry, test: (path: Patch['path'], value: unknown) => boolean): boolean {
+  return [...entry.patches, ...entry.inversePatches].some((patch) => test(patch.path, patch.value));
 }
 
 function keyFlag(key: string): 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' {

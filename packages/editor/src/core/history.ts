@@ -11,6 +11,8 @@ export interface HistoryEntry {
   pageId: string;
   selectionBefore: string[];
   selectionAfter: string[];
+  /** Entries of one group in a row are one entry (the edits of one text editing session). */
+  group?: string;
 }
 
 /**
@@ -24,6 +26,16 @@ export class History {
   constructor(private readonly maxEntries: number = editorConstants.historyMaxEntries) {}
 
   push(entry: HistoryEntry): void {
+    const last = this.done[this.done.length - 1];
+    if (entry.group !== undefined && last?.group === entry.group && !this.undone.length) {
+      this.done[this.done.length - 1] = {
+        ...last,
+        patches: [...last.patches, ...entry.patches],
+        inversePatches: [...entry.inversePatches, ...last.inversePatches],
+        selectionAfter: entry.selectionAfter,
+      };
+      return;
+    }
     this.done.push(entry);
     if (this.done.length > this.maxEntries) this.done.splice(0, this.done.length - this.maxEntries);
     this.undone = [];
@@ -54,6 +66,12 @@ export class History {
   /** Names of the entries that can be undone, oldest first, and of those that can be redone, next first. */
   get names(): { undo: string[]; redo: string[] } {
     return { undo: this.done.map((entry) => entry.name), redo: [...this.undone].reverse().map((entry) => entry.name) };
+  }
+
+  /** Takes out the entries `drop` picks, from both stacks; the others keep their order. */
+  dropWhere(drop: (entry: HistoryEntry) => boolean): void {
+    this.done = this.done.filter((entry) => !drop(entry));
+    this.undone = this.undone.filter((entry) => !drop(entry));
   }
 
   clear(): void {

@@ -36,6 +36,13 @@ export interface SessionState {
    * go back to their z (a timer clears this).
    */
   raised: { ids: string[]; by: number } | null;
+  /** The text widget being edited in place (its text editor is open over it), or null. */
+  editingTextId: string | null;
+  /**
+   * While the selection is dragged: the widgets moving and how far (page px) from where the drag began. The canvas
+   * moves their drawing by this much rather than drawing the page again on every move.
+   */
+  translation: { ids: string[]; dx: number; dy: number } | null;
 }
 
 export function initialSession(pageId: string, viewport: ViewportName): SessionState {
@@ -52,5 +59,7 @@ export function initialSession(pageId: string, viewport: ViewportName): SessionS
     brush: null,
     guides: [],
     raised: null,
+    editingTextId: null,
+    translation: null,
   };
 }

@@ -4,6 +4,25 @@ import { boxesIntersect, frameBounds, pointInFrame, type Box, type Frame, type P
 import type { SessionState } from './session';
 import { selectionFrame } from './transforms';
 
+// The widget as drawn in a viewport on a page, made once per stored widget (frozen: a change makes a new object), so
+// every view of the document hands out the same object for a widget that did not change and drawings can skip it.
+const drawnWidgets = new WeakMap<Widget, Map<string, Widget>>();
+
+function drawnWidget(stored: Widget, viewport: SessionState['viewport'], pageId: string): Widget {
+  let byPlace = drawnWidgets.get(stored);
+  if (!byPlace) {
+    byPlace = new Map();
+    drawnWidgets.set(stored, byPlace);
+  }
+  const key = `${viewport} ${pageId}`;
+  let drawn = byPlace.get(key);
+  if (!drawn) {
+    drawn = widgetAt(stored, viewport, pageId);
+    byPlace.set(key, drawn);
+  }
+  return drawn;
+}
+
 /**
  * Read-only questions about the document as the author sees it now: on the session's page, in its viewport. The
  * tools, the actions and the canvas ask these; nothing here writes.
@@ -30,7 +49,7 @@ export class DocumentView {
     if (cached) return cached;
     const stored = this.document.widgets[id];
     if (!stored) return undefined;
-    const drawn = widgetAt(stored, this.session.viewport, this.session.pageId);
+    const drawn = drawnWidget(stored, this.session.viewport, this.session.pageId);
     this.effective.set(id, drawn);
     return drawn;
   }
@@ -63,11 +82,20 @@ export class DocumentView {
 
   /** The page's widget ids bottom to top: by z (as drawn, unset counts as 0), then in document order. */
   stack(options: { drawn?: boolean } = {}): string[] {
-    const z = (id: string) => (options.drawn ? this.drawnZ(id) : (this.widget(id)?.z ?? 0));
-    const ids = pageWidgetList(this.document, this.session.pageId).map((widget) => widget._id);
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return ids.sort((a, b) => z(a) - z(b) || order.get(a)! - order.get(b)!);
+    const key = options.drawn ? 'drawn' : 'stored';
+    let ids = this.stacks[key];
+    if (!ids) {
+      const entries = pageWidgetList(this.document, this.session.pageId).map((widget, index) => ({
+        id: widget._id,
+        z: options.drawn ? this.drawnZ(widget._id) : (this.widget(widget._id)?.z ?? 0),
+        index,
+      }));
+      ids = entries.sort((a, b) => a.z - b.z || a.index - b.index).map((entry) => entry.id);
+      this.stacks[key] = ids;
+    }
+    return [...ids];
   }
+  private readonly stacks: { drawn?: string[]; stored?: string[] } = {};
 
   /** The page's widgets the author can see here, bottom to top. */
   visibleIds(): string[] {

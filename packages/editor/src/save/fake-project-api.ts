@@ -1,4 +1,4 @@
-import { createHttpClient, widgetSchema, type HttpClient, type Widget } from '@folio/model';
+import { createHttpClient, magPatchBodySchema, widgetSchema, type HttpClient, type MagEditable, type Widget } from '@folio/model';
 import type { ProjectDraft } from './pending-changes';
 
 // For tests: one project behind a fake fetch, answering the draft calls of docs/api.md "Drafts and revisions" as
@@ -35,6 +35,8 @@ export class FakeProjectApi {
   revision = 0;
   pages: Page[] = FAKE_PAGE_IDS.map((id, index) => ({ _id: id, num_id: index + 1, title: `Page ${index + 1}` }));
   widgets = new Map<string, Widget>();
+  /** The project's own fields (PATCH /api/mag/{id}). */
+  project: MagEditable = { title: 'Fake project' };
   /** Every call answered (not those made while down). */
   calls: RecordedCall[] = [];
   /** Tried while down or failing. */
@@ -51,6 +53,7 @@ export class FakeProjectApi {
     const widgets = [...this.widgets.values()];
     return JSON.parse(
       JSON.stringify({
+        ...this.project,
         _id: FAKE_MAG_ID,
         revision: this.revision,
         pages: this.pages.map((page, index) => ({ ...page, num: index + 1, wids: widgets.filter((widget) => widget.pid === page._id) })),
@@ -122,6 +125,16 @@ export class FakeProjectApi {
       if (ids.some((id) => !this.widgets.has(id))) throw new Refusal(404, 'Not found');
       for (const id of ids) this.widgets.delete(id);
       return { ids };
+    }
+    if (path === '' && method === 'PATCH') {
+      const { revision: _revision, ...fields } = body;
+      const parsed = magPatchBodySchema.safeParse(body);
+      if (!parsed.success) throw new Refusal(400, 'Invalid body');
+      for (const [name, value] of Object.entries(fields)) {
+        if (value === null) delete (this.project as Record<string, unknown>)[name];
+        else (this.project as Record<string, unknown>)[name] = value;
+      }
+      return {};
     }
     if (path === '/pages/order' && method === 'PUT') {
       const pids = body.pids as string[];

@@ -6,14 +6,15 @@ import { addStep, applyPending, diffDrafts, emptySegment, nextRequest, pendingCo
 
 const id = (n: number) => fakeWidget(n)._id;
 
-function step(fields: Partial<DocumentChanges['widgets']> & { pages?: Partial<DocumentChanges['pages']> }): DocumentChanges {
-  const { pages, ...widgets } = fields;
+function step(fields: Partial<DocumentChanges['widgets']> & { pages?: Partial<DocumentChanges['pages']>; project?: DocumentChanges['project'] }): DocumentChanges {
+  const { pages, project = null, ...widgets } = fields;
   return {
     cause: 'action',
     name: 'test',
     magId: FAKE_MAG_ID,
     widgets: { created: [], updated: [], deleted: [], removedFields: {}, ...widgets },
     pages: { updated: [], order: null, ...pages },
+    project,
   };
 }
 
@@ -83,11 +84,12 @@ describe('calls of a segment', () => {
     segment.deleted.push(id(8888));
     segment.pages[FAKE_PAGE_IDS[0]] = { _id: FAKE_PAGE_IDS[0], num: 1, num_id: 1 };
     segment.order = [...FAKE_PAGE_IDS];
+    segment.project = { title: 'New title' };
     const first = nextRequest(segment)!;
     expect(first.request).toMatchObject({ kind: 'create' });
     expect((first.request as { widgets: Widget[] }).widgets).toHaveLength(saveQueueConstants.maxBatchItems);
     first.sent();
-    expect(requestsOf(segment)).toEqual(['create', 'update', 'delete', 'page', 'order']);
+    expect(requestsOf(segment)).toEqual(['create', 'update', 'delete', 'page', 'order', 'project']);
   });
 
   it('an update sends the widget whole with its lost fields as null; a page only the fields PATCH takes', () => {
@@ -97,6 +99,34 @@ describe('calls of a segment', () => {
     const other = emptySegment();
     other.pages[FAKE_PAGE_IDS[0]] = { _id: FAKE_PAGE_IDS[0], num: 1, num_id: 7, pagePath: 'x', title: 'T', uri: 'about' };
     expect(nextRequest(other)!.request).toEqual({ kind: 'page', pageId: FAKE_PAGE_IDS[0], fields: { title: 'T', uri: 'about' } });
+  });
+});
+
+describe('project fields', () => {
+  it('merge field by field, the latest value winning, and count as one record', () => {
+    const segments: PendingSegment[] = [];
+    addStep(segments, step({ project: { title: 'One', description: 'About' } }));
+    addStep(segments, step({ project: { title: 'Two' } }));
+    expect(segments[0]!.project).toEqual({ title: 'Two', description: 'About' });
+    expect(pendingCount(segments)).toBe(1);
+    expect(nextRequest(segments[0]!)!.request).toEqual({ kind: 'project', fields: { title: 'Two', description: 'About' } });
+  });
+
+  it('are applied over the draft after a reload, and "keep mine" sends those that differ', () => {
+    const api = new FakeProjectApi();
+    const segments: PendingSegment[] = [];
+    addStep(segments, step({ project: { title: 'Mine', opts: { arrows: false } } }));
+    const mine = applyPending(api.draft(), segments);
+    expect(mine.title).toBe('Mine');
+    expect(diffDrafts(api.draft(), mine).project).toEqual({ title: 'Mine', opts: { arrows: false } });
+    expect(diffDrafts(mine, mine).project).toBeUndefined();
+  });
+
+  it('segments kept before project fields existed still apply and send', () => {
+    const old = JSON.parse(JSON.stringify(emptySegment())) as PendingSegment;
+    delete old.project;
+    expect(nextRequest(old)).toBeNull();
+    expect(applyPending(new FakeProjectApi().draft(), [old]).title).toBe('Fake project');
   });
 });
 

@@ -1,6 +1,6 @@
-import { pageEditableShape, saveQueueConstants, type Page, type Widget } from '@folio/model';
-import type { DocumentChanges } from '../core/changes';
-import type { DraftInput, EditorPage } from '../core/document';
+import { pageEditableShape, saveQueueConstants, type MagFieldChanges, type Page, type Widget } from '@folio/model';
+import { changedProjectFields, type DocumentChanges } from '../core/changes';
+import { projectFields, type DraftInput, type EditorPage } from '../core/document';
 
 /** A draft as GET /api/projects/{id} answers it, as far as saving reads it. */
 export interface ProjectDraft extends DraftInput {
@@ -26,8 +26,12 @@ export interface PendingSegment {
   deleted: string[];
   /** Each changed page's fields, the latest. */
   pages: Record<string, EditorPage>;
+  /** Per changed page, fields the server may still have that the page no longer has: sent as null. */
+  pagesRemoved?: Record<string, string[]>;
   /** Every page id in the new order, the latest. */
   order: string[] | null;
+  /** The project fields changed, the latest values, null for removed (absent in segments kept before it existed). */
+  project?: MagFieldChanges;
 }
 
 /** One API call of docs/api.md "Drafts and revisions", without its revision. */
@@ -36,7 +40,8 @@ export type SaveRequest =
   | { kind: 'update'; widgets: Record<string, unknown>[] }
   | { kind: 'delete'; ids: string[] }
   | { kind: 'page'; pageId: string; fields: Record<string, unknown> }
-  | { kind: 'order'; pids: string[] };
+  | { kind: 'order'; pids: string[] }
+  | { kind: 'project'; fields: MagFieldChanges };
 
 export function emptySegment(): PendingSegment {
   return { created: {}, updated: {}, deleted: [], pages: {}, order: null };
@@ -48,7 +53,8 @@ export function segmentSize(segment: PendingSegment): number {
     Object.keys(segment.updated).length +
     segment.deleted.length +
     Object.keys(segment.pages).length +
-    (segment.order ? 1 : 0)
+    (segment.order ? 1 : 0) +
+    (segment.project && Object.keys(segment.project).length ? 1 : 0)
   );
 }
 
@@ -85,8 +91,15 @@ export function addStep(segments: PendingSegment[], changes: DocumentChanges, fr
     delete segment.updated[id];
     if (!segment.deleted.includes(id)) segment.deleted.push(id);
   }
-  for (const page of changes.pages.updated) segment.pages[page._id] = page;
+  for (const page of changes.pages.updated) {
+    segment.pages[page._id] = page;
+    const removed = new Set([...(segment.pagesRemoved?.[page._id] ?? []), ...(changes.pages.removedFields?.[page._id] ?? [])]);
+    const still = [...removed].filter((field) => (page as Record<string, unknown>)[field] === undefined);
+    if (still.length) (segment.pagesRemoved ??= {})[page._id] = still;
+    else delete segment.pagesRemoved?.[page._id];
+  }
   if (changes.pages.order) segment.order = [...changes.pages.order];
+  if (changes.project) segment.project = { ...segment.project, ...changes.project };
 }
 
 const editablePageFields = Object.keys(pageEditableShape);
@@ -98,6 +111,13 @@ export function pageEditableFields(page: Record<string, unknown>): Record<string
   return fields;
 }
 
+/** A page change: its editable fields, and those it lost as null (the server removes them). */
+function pageChangeBody(page: EditorPage, removed: readonly string[] = []): Record<string, unknown> {
+  const body = pageEditableFields(page);
+  for (const field of removed) if (editablePageFields.includes(field) && body[field] === undefined) body[field] = null;
+  return body;
+}
+
 /** A widget change with the fields it lost as null: the server removes them. */
 function updateBody({ widget, removed }: PendingWidgetUpdate): Record<string, unknown> {
   const body: Record<string, unknown> = { ...widget };
@@ -107,7 +127,7 @@ function updateBody({ widget, removed }: PendingWidgetUpdate): Record<string, un
 
 /**
  * The segment's next call and a function that takes what it sent out of the segment once it succeeded. Calls go
- * in one order: creates, updates, deletes, pages, page order — each widget appears once in a segment, so this
+ * in one order: creates, updates, deletes, pages, page order, project fields — each widget appears once in a segment, so this
  * order never puts one change of a record before an earlier one. Batches hold at most `maxBatchItems`.
  */
 export function nextRequest(segment: PendingSegment): { request: SaveRequest; sent: () => void } | null {
@@ -133,11 +153,16 @@ export function nextRequest(segment: PendingSegment): { request: SaveRequest; se
   const [pageId] = Object.keys(segment.pages);
   if (pageId) {
     return {
-      request: { kind: 'page', pageId, fields: pageEditableFields(segment.pages[pageId]!) },
-      sent: () => delete segment.pages[pageId],
+      request: { kind: 'page', pageId, fields: pageChangeBody(segment.pages[pageId]!, segment.pagesRemoved?.[pageId]) },
+      sent: () => {
+        delete segment.pages[pageId];
+        delete segment.pagesRemoved?.[pageId];
+      },
     };
   }
   if (segment.order) return { request: { kind: 'order', pids: segment.order }, sent: () => void (segment.order = null) };
+  const project = segment.project;
+  if (project && Object.keys(project).length) return { request: { kind: 'project', fields: project }, sent: () => delete segment.project };
   return null;
 }
 
@@ -176,17 +201,26 @@ export function applyPending<D extends DraftInput>(draft: D, segments: readonly 
     for (const { widget } of Object.values(segment.updated)) parts.widgets.set(widget._id, widget);
     for (const [id, page] of Object.entries(segment.pages)) {
       const current = parts.pages.get(id);
-      if (current) parts.pages.set(id, { ...current, ...pageEditableFields(page) });
+      if (!current) continue;
+      const next: Record<string, unknown> = { ...current, ...pageEditableFields(page) };
+      for (const field of segment.pagesRemoved?.[id] ?? []) if (editablePageFields.includes(field)) delete next[field];
+      parts.pages.set(id, next as EditorPage);
     }
     if (segment.order) parts.pageIds = reorder(parts.pageIds, segment.order);
   }
+  const project: Record<string, unknown> = Object.assign({}, ...segments.map((segment) => segment.project ?? {}));
   const widgets = [...parts.widgets.values()];
   const pages = parts.pageIds.map((id, index) => ({
     ...parts.pages.get(id)!,
     num: index + 1,
     wids: widgets.filter((widget) => widget.pid === id),
   }));
-  return { ...draft, pages };
+  const result: Record<string, unknown> = { ...(draft as DraftInput), pages };
+  for (const [name, value] of Object.entries(project)) {
+    if (value === null) delete result[name];
+    else result[name] = value;
+  }
+  return result as D;
 }
 
 /** Whether two JSON values are equal, whatever the order of their keys. */
@@ -217,8 +251,14 @@ export function diffDrafts(base: DraftInput, target: DraftInput): PendingSegment
   for (const id of from.widgets.keys()) if (!to.widgets.has(id)) segment.deleted.push(id);
   for (const [id, page] of to.pages) {
     const old = from.pages.get(id);
-    if (old && !sameJson(pageEditableFields(old), pageEditableFields(page))) segment.pages[id] = page;
+    if (old && !sameJson(pageEditableFields(old), pageEditableFields(page))) {
+      segment.pages[id] = page;
+      const removed = Object.keys(pageEditableFields(old)).filter((field) => !(field in pageEditableFields(page)));
+      if (removed.length) (segment.pagesRemoved ??= {})[id] = removed;
+    }
   }
   if (from.pageIds.join() !== to.pageIds.join()) segment.order = to.pageIds;
+  const project = changedProjectFields(projectFields(base), projectFields(target));
+  if (project) segment.project = project;
   return segment;
 }

@@ -112,6 +112,30 @@ describe('batching and debounce', () => {
     expect(api.pages.map((page) => page._id)).toEqual([FAKE_PAGE_IDS[1], FAKE_PAGE_IDS[0]]);
   });
 
+  it('project settings are sent as PATCH /api/mag/{id} with the fields that changed; an undo sends the old values', async () => {
+    const { api, editor } = await setup();
+    editor.run('updateProject', { fields: { title: 'Spring issue', opts: { arrows: false } } });
+    editor.run('updateProject', { fields: { description: 'Flowers' } });
+    await advance(debounceMs);
+    expect(api.writes).toEqual(['PATCH ']);
+    expect(api.calls[0]!.body).toEqual({ revision: 0, title: 'Spring issue', opts: { arrows: false }, description: 'Flowers' });
+    editor.run('undo');
+    editor.run('undo');
+    await advance(debounceMs);
+    expect(api.project).toEqual({ title: 'Fake project' });
+    expect(api.calls.at(-1)!.body).toEqual({ revision: 1, title: 'Fake project', opts: null, description: null });
+    expect(editor.document.project).toEqual({ title: 'Fake project' });
+  });
+
+  it('a project field the schema refuses is never written', async () => {
+    const { api, editor } = await setup();
+    expect(() => editor.run('updateProject', { fields: { fonts_link: 'javascript:alert(1)' } })).toThrow();
+    expect(editor.document.project).toEqual({ title: 'Fake project' });
+    expect(editor.history.canUndo).toBe(false);
+    await advance(debounceMs);
+    expect(api.writes).toEqual([]);
+  });
+
   it('an undo that takes away an override sends the field as null, and the server drops it', async () => {
     const { api, editor } = await setup();
     editor.setViewport('phone_portrait');

@@ -246,6 +246,8 @@ export class SaveQueue {
         return this.http.patch(`${base}/pages/${encodeURIComponent(request.pageId)}`, { revision, ...request.fields });
       case 'order':
         return this.http.put(`${base}/pages/order`, { revision, pids: request.pids });
+      case 'project':
+        return this.http.patch(base, { revision, ...request.fields });
     }
   }
 

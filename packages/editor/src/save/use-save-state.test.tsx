@@ -20,6 +20,7 @@ describe('useSaveState', () => {
       magId: FAKE_MAG_ID,
       widgets: { created: [fakeWidget(1), fakeWidget(2)], updated: [], deleted: [], removedFields: {} },
       pages: { updated: [], order: null },
+      project: null,
     });
     expect(renderToStaticMarkup(<SaveBadge queue={queue} />)).toBe('<span data-status="saving">2</span>');
     queue.dispose();

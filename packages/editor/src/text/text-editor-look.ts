@@ -1,6 +1,6 @@
 import type { EditorThemeClasses } from 'lexical';
 import type { CSSProperties } from 'react';
-import { defaultTextStyles, type TextStyle } from '@folio/model';
+import { defaultTextStyles, textConstants, type TextStyle } from '@folio/model';
 import { textBoxStyle } from '@folio/widgets/text-box';
 import type { BlockData } from './text-v3-content';
 
@@ -54,7 +54,8 @@ function namedLook(style: TextStyle | undefined): Record<string, string> {
   return {
     'font-size': px(css.fontSize),
     'line-height': px(css.lineHeight),
-    'font-family': css.fontFamily ?? '',
+    // The default family is the box's, with its stand-ins (the viewer draws it so); another is named as it is.
+    'font-family': css.fontFamily && css.fontFamily !== textConstants.defaultFontFamily ? css.fontFamily : '',
     'font-weight': css.fontWeight === undefined ? '' : String(css.fontWeight),
     'font-style': css.fontStyle ?? '',
   };

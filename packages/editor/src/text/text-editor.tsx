@@ -66,6 +66,8 @@ export interface TextEditorProps {
   onLinkRequest?: (request: TextLinkRequest) => void;
   /** Escape: editing ends (what is pending is saved first). */
   onEnd?: () => void;
+  /** Set while the editor is open: hands over the pending edit at once (through onChange). */
+  flushRef?: { current: (() => void) | null };
   /** Focus the text when the editor opens (default true). */
   autoFocus?: boolean;
   className?: string;
@@ -130,7 +132,7 @@ function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick
 }
 
 /** Keys (§9), block looks on the blocks' elements, and changes handed back on time (§4). */
-function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, autoFocus }: TextEditorProps) {
+function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, autoFocus, flushRef }: TextEditorProps) {
   const [editor] = useLexicalComposerContext();
   const props = useRef({ widget, onChange, onApply, onLinkRequest, onEnd });
   props.current = { widget, onChange, onApply, onLinkRequest, onEnd };
@@ -187,12 +189,14 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
       }),
     ];
     if (autoFocus !== false) editor.focus();
+    if (flushRef) flushRef.current = () => scheduler.flush();
     return () => {
+      if (flushRef) flushRef.current = null;
       for (const off of unregister) off();
       // Leaving without Escape (the widget deselected) keeps the edit too.
       scheduler.flush();
     };
-  }, [editor, autoFocus]);
+  }, [editor, autoFocus, flushRef]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { editorConstants, newObjectId, widgetLayoutShape, widgetSchema, type PageEditable, type Widget, type WidgetInput } from '@folio/model';
+import { editorConstants, magEditableSchema, newObjectId, widgetLayoutShape, widgetSchema, type MagEditable, type PageEditable, type Widget, type WidgetInput } from '@folio/model';
 import { cloneWidgets } from '../clipboard';
 import { writeLayout, writePerPage } from '../document';
 import { documentAction, type ActionContext } from './action';
@@ -34,6 +34,17 @@ export const createWidgets = documentAction<{ widgets: readonly NewWidget[] }>({
   },
 });
 
+/**
+ * Puts a widget whole in place of the stored one with its id (a text's content as the text editor hands it back, a
+ * v2 text becoming v3): fields it no longer has are removed. Nothing happens for an id the document does not have.
+ */
+export const replaceWidget = documentAction<{ widget: Widget }>({
+  name: 'replaceWidget',
+  recipe(context, { widget }) {
+    if (context.doc.widgets[widget._id]) context.doc.widgets[widget._id] = widgetSchema.parse(widget);
+  },
+});
+
 /** A panel's change to one widget: its id and the fields that change. */
 export type WidgetChange = { _id: string } & Partial<DistributiveOmit<Widget, '_id' | 'type'>>;
 
@@ -53,6 +64,8 @@ export const updateWidgets = documentAction<{ changes: readonly WidgetChange[] }
         if (LAYOUT_FIELDS.has(name)) layout[name] = value;
         else if (name === 'hidden') writePerPage(widget, viewport, pageId, 'hidden', value as boolean);
         else if (name === 'z') writePerPage(widget, viewport, pageId, 'z', value as number);
+        // undefined takes the field off the widget (the change stream lists it in removedFields).
+        else if (value === undefined) delete (widget as Record<string, unknown>)[name];
         else (widget as Record<string, unknown>)[name] = value;
       }
       if (Object.keys(layout).length) writeLayout(widget, viewport, layout as Partial<Widget>);
@@ -66,6 +79,17 @@ export const updatePage = documentAction<{ pageId: string; fields: PageEditable 
   recipe(context, { pageId, fields }) {
     const page = context.doc.pages[pageId];
     if (page) Object.assign(page, fields);
+  },
+});
+
+/**
+ * Changes the project's own fields (the project settings): checked with the model's schema first, so a value the
+ * server would refuse is never written (the action throws the schema's error for the settings to show).
+ */
+export const updateProject = documentAction<{ fields: MagEditable }>({
+  name: 'updateProject',
+  recipe(context, { fields }) {
+    Object.assign(context.doc.project, magEditableSchema.parse(fields));
   },
 });
 

@@ -1,9 +1,9 @@
 import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
-import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, updatePage, updateWidgets } from './edit';
+import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
-import { redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
+import { editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
 import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
 import { bringForward, bringToFront, sendBackward, sendToBack } from './z-order';
 
@@ -37,7 +37,9 @@ export const actions = {
   setFixedPosition,
   createWidgets,
   updateWidgets,
+  replaceWidget,
   updatePage,
+  updateProject,
   reorderPages,
   deleteSelected,
   cut,
@@ -47,6 +49,7 @@ export const actions = {
   redo,
   selectAll,
   selectNone,
+  editText,
   zoomIn,
   zoomOut,
   resetZoom,

@@ -11,6 +11,9 @@ export const selectAll = sessionAction({
   run: (editor) => editor.select(editor.view.visibleIds().filter((id) => !editor.view.isLocked(id))),
 });
 
+/** Enter on a selected text widget opens it for editing (as a double click does). */
+export const editText = sessionAction({ name: 'editText', keys: [{ combo: 'enter' }], run: (editor) => void editor.editText() });
+
 export const selectNone = sessionAction({ name: 'selectNone', keys: [{ combo: 'escape' }], run: (editor) => editor.select([]) });
 
 export const zoomIn = sessionAction({ name: 'zoomIn', keys: [{ combo: 'mod+=' }, { combo: 'mod+shift+=' }], run: (editor) => editor.zoomBy(editorConstants.zoomStep) });
