@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { constructorTexts, type Widget } from '@folio/model';
+import { constructorTexts, linkPanelTexts, type Widget } from '@folio/model';
 import type { ActionName } from '../core';
 import { CopyIcon, TrashIcon } from '../app/icons';
 import * as Icons from './constructor-icons';
+import { LinkIcon } from './links/link-icon';
+import { openWidgetLinkPanel } from './links/link-panel-host';
 import { ToolButton } from './tool-button';
-import { useEditor, useEditorState } from './use-editor';
+import { useEditor, useEditorState, useSettledEditorState } from './use-editor';
 
 type Side = 'top' | 'right' | 'bottom' | 'left';
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
@@ -57,7 +59,7 @@ export function ArrangeBar() {
   const editor = useEditor();
   const fixedId = useId();
   const selectedIds = useEditorState(({ session }) => session.selectedIds);
-  useEditorState(({ document, session }) => [document, session.viewport, session.pageId]);
+  useSettledEditorState(({ document, session }) => [document, session.viewport, session.pageId]);
   const none = selectedIds.length === 0;
   const widgets = selectedIds.flatMap((id) => editor.getWidget(id) ?? []);
   const fixed = widgets.length && widgets.every((widget) => widget.fixed_position === widgets[0]!.fixed_position) ? (widgets[0]!.fixed_position || '') : '';
@@ -73,6 +75,9 @@ export function ArrangeBar() {
           ))}
         </div>
       ))}
+      <div className="fo-arrange__group">
+        <ToolButton nativeTip disabled={none} label={linkPanelTexts.open} shortcut="Control+K" icon={<LinkIcon />} onClick={() => openWidgetLinkPanel(editor)} />
+      </div>
       <div className="fo-arrange__group">
         <ToolButton nativeTip disabled={none} label={constructorTexts.lock} shortcut="Control+Shift+L" icon={<Icons.LockIcon />} pressed={every(widgets, (widget) => widget.locked === true)} onClick={() => editor.run('toggleLocked')} />
         <ToolButton nativeTip disabled={none} label={constructorTexts.hide} shortcut="Control+Shift+H" icon={<Icons.EyeOffIcon />} pressed={every(widgets, (widget) => widget.hidden === true)} onClick={() => editor.run('toggleHidden')} />

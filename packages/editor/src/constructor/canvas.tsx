@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { constructorConstants, constructorTexts } from '@folio/model';
-import type { Editor } from '../core';
+import { DocumentView, type Editor } from '../core';
 import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
+import { TextOnCanvas } from './text-on-canvas';
 import { useEditor, useEditorState } from './use-editor';
 
 /** Fits the page's width into the canvas (never above 100%), centred, its top a little below the canvas's. */
@@ -23,13 +24,49 @@ export function fitPage(editor: Editor, element: HTMLElement): void {
  * panned as the session says, under the overlay that turns pointer events into the core's tool events. A wheel pans;
  * with ctrl or cmd (a pinch) it zooms about the pointer.
  */
-export function Canvas() {
+export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const { zoom, pan, viewport, pageId } = useEditorState(({ session }) => ({ zoom: session.zoom, pan: session.pan, viewport: session.viewport, pageId: session.pageId }));
-  useEditorState(({ document }) => document);
-  const view = editor.view;
+  const { zoom, pan, viewport, pageId, editingTextId, translation, raised } = useEditorState(({ session }) => ({
+    zoom: session.zoom,
+    pan: session.pan,
+    viewport: session.viewport,
+    pageId: session.pageId,
+    editingTextId: session.editingTextId,
+    translation: session.translation,
+    raised: session.raised,
+  }));
+  // While the selection is dragged the page is drawn as it was when the drag began, and the moving widgets in a
+  // layer of their own that the drag shifts: nothing else is drawn again on a move (docs/performance.md "Editor").
+  const liveView = useEditorState(({ session }) => (session.translation ? null : editor.view));
+  const startDocument = translation ? editor.gestureStartDocument : null;
+  const startView = useMemo(
+    () => startDocument && new DocumentView(startDocument, { pageId, viewport, selectedIds: [], raised }),
+    [startDocument, pageId, viewport, raised],
+  );
+  const view = liveView ?? startView ?? editor.view;
+  const movingIds = translation?.ids;
+  const concealedKey = [editingTextId ?? '', ...(movingIds ?? [])].join(' ').trim();
+  const page = useMemo(
+    () => (
+      <PageDrawing
+        view={view}
+        scale={zoom}
+        showHidden
+        concealedIds={concealedKey.split(' ').filter(Boolean)}
+        className="fo-canvas__page"
+        style={{ left: pan.x, top: pan.y }}
+      />
+    ),
+    [view, zoom, pan.x, pan.y, concealedKey],
+  );
+  // The same widgets from one move to the next (a new list each move): drawn once per drag.
+  const movingKey = movingIds?.join(' ') ?? '';
+  const moving = useMemo(
+    () => movingKey && <PageDrawing view={view} scale={zoom} showHidden onlyIds={movingKey.split(' ')} className="fo-canvas__page" style={{ left: pan.x, top: pan.y }} />,
+    [view, zoom, pan.x, pan.y, movingKey],
+  );
 
   // A new viewport (or page) starts fitted; the canvas's size is kept for the zoom keys.
   useLayoutEffect(() => {
@@ -65,10 +102,16 @@ export function Canvas() {
 
   return (
     <div ref={ref} className="fo-canvas" data-viewport={viewport}>
-      <PageDrawing view={view} scale={zoom} showHidden className="fo-canvas__page" style={{ left: pan.x, top: pan.y }} />
+      {page}
+      {translation && (
+        <div className="fo-canvas__moving" style={{ transform: `translate(${translation.dx * zoom}px, ${translation.dy * zoom}px)` }}>
+          {moving}
+        </div>
+      )}
       {/* What lies off the page is veiled: visitors never see it (the page stands for their window). */}
       <div className="fo-canvas__veil" aria-hidden="true" style={{ left: pan.x, top: pan.y, width: view.pageSize.width * zoom, height: view.pageSize.height * zoom }} />
       <Overlay hintId={hintId} />
+      <TextOnCanvas canvasFocus={canvasFocus} />
       <p id={hintId} className="fo-visually-hidden">
         {constructorTexts.canvasHint}
       </p>

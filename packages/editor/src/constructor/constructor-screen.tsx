@@ -5,12 +5,16 @@ import { errorText } from '../app/api';
 import { StatusView } from '../app/status-view';
 import { Editor } from '../core';
 import { browserPendingStore, connectEditor, openSaving, type SaveQueue } from '../save';
+import { AnimationPanel } from './animation/animation-panel';
 import { ArrangeBar } from './arrange-bar';
 import { Canvas } from './canvas';
+import { LinkPanelHost } from './links/link-panel-host';
 import { PageList } from './page-list';
 import { usePageOperations } from './page-operations';
 import { createProjectApi } from './project-api';
+import { PropertiesPanel } from './properties/properties-panel';
 import { TopBar } from './top-bar';
+import { CanvasDropZone } from './uploads/canvas-drop-zone';
 import { useCanvasKeys } from './use-canvas-keys';
 import { EditorProvider } from './use-editor';
 
@@ -73,14 +77,14 @@ function Workspace({ project, editor, queue }: { project: Project; editor: Edito
         <PageList operations={operations} />
         <section className="fo-stage" aria-label={constructorTexts.canvas}>
           <ArrangeBar />
-          <Canvas />
+          <Canvas canvasFocus={canvasFocus} />
+          <CanvasDropZone />
         </section>
         <aside className="fo-panel" aria-labelledby="fo-panel-title">
-          <h2 id="fo-panel-title" className="fo-panel__title">
-            {constructorTexts.properties}
-          </h2>
-          <p className="fo-panel__empty">{constructorTexts.propertiesEmpty}</p>
+          <PropertiesPanel />
+          <AnimationPanel />
         </aside>
+        <LinkPanelHost />
       </div>
     </EditorProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constructorTexts, widgetSchema, widgetTypes } from '@folio/model';
+import { constructorTexts, FULL_CHECKOUT_CART_VERSION, widgetSchema, widgetTypes } from '@folio/model';
 import { addMenuGroups, newWidget, sampleQuote, visibleCenter } from './new-widgets';
 
 const page = { width: 1024, height: 400 };
@@ -26,6 +26,10 @@ describe('the add menu', () => {
   it('gives a new shape and button a look that shows on a white page, and a button its label', () => {
     expect(newWidget('shape', page, { x: 0, y: 0 })).toMatchObject({ tp: 'rectangle', bg_color: '1d3557', bg_opacity: 1 });
     expect(newWidget('button', page, { x: 0, y: 0 })).toMatchObject({ text: 'Button', 'background-color': '1d3557', color: 'ffffff' });
+  });
+
+  it('ecommerce.md §1: a new cart draws the full checkout sidebar (version 3)', () => {
+    expect(newWidget('ecommercecart', page, { x: 100, y: 100 })).toMatchObject({ version: FULL_CHECKOUT_CART_VERSION });
   });
 
   it('widgets-and-authoring.md §3: a new text holds a sample quote', () => {

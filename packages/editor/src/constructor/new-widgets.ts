@@ -1,4 +1,4 @@
-import { constructorConstants, constructorTexts, newObjectId, type WidgetType } from '@folio/model';
+import { constructorConstants, constructorTexts, FULL_CHECKOUT_CART_VERSION, newObjectId, type WidgetType } from '@folio/model';
 import type { NewWidget, PageSize, Point } from '../core';
 
 /** The add menu's groups, in order, each with its kinds: every widget kind of the model once. */
@@ -55,6 +55,9 @@ export function newWidget(type: WidgetType, page: PageSize, center: Point, rando
       return { type, ...box, x: 0, y: 0, w: page.width, is_full_width: true };
     case 'rmfooter':
       return { type, ...box, x: 0, y: Math.max(0, page.height - h), w: page.width, is_full_width: true };
+    case 'ecommercecart':
+      // The full checkout sidebar (ecommerce.md §1), for card payments; the cart's panel switches it for a hosted store.
+      return { type, ...box, version: FULL_CHECKOUT_CART_VERSION };
     default:
       return { type, ...box } as NewWidget;
   }

@@ -45,7 +45,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function Overlay({ hintId }: { hintId: string }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
-  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool } = useEditorState(({ session }) => session);
+  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId } = useEditorState(({ session }) => session);
   // Re-read the frames whenever the document changes (a move, an undo).
   useEditorState(({ document }) => document);
   const view = editor.view;
@@ -93,6 +93,9 @@ export function Overlay({ hintId }: { hintId: string }) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
+      onDoubleClick={(event) => {
+        if (editor.doubleClick(editor.screenToPage(localPoint(ref.current!, event)))) event.preventDefault();
+      }}
       onPointerCancel={() => editor.cancel()}
       onPointerLeave={() => {
         if (!editor.input.isPointerDown) editor.setHovered(null);
@@ -113,7 +116,7 @@ export function Overlay({ hintId }: { hintId: string }) {
           />
         );
       })}
-      {selectionFrame && (
+      {selectionFrame && !editingTextId && (
         <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize={toolState !== 'select.rotating'} />
       )}
       {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}

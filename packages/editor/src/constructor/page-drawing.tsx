@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
+import type { Widget } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import type { DocumentView } from '../core';
 
@@ -9,6 +10,10 @@ export interface PageDrawingProps {
   scale: number;
   /** Draw widgets hidden in this viewport faintly (the canvas), rather than leave them out (thumbnails). */
   showHidden?: boolean;
+  /** Widgets not drawn at all, their place kept (the text being edited: its editor lies over it). */
+  concealedIds?: readonly string[];
+  /** Draw only these widgets (the ones being dragged, in a layer of their own). */
+  onlyIds?: readonly string[];
   className?: string;
   style?: CSSProperties;
 }
@@ -19,25 +24,34 @@ export interface PageDrawingProps {
  * height, --s the scale), as viewer.css draws .folio-page-box and .folio-page-content. The page stands for the
  * window: full-width widgets span it, stuck widgets keep their margin from its sides.
  */
-export function PageDrawing({ view, scale, showHidden = false, className = '', style }: PageDrawingProps) {
+export function PageDrawing({ view, scale, showHidden = false, concealedIds = [], onlyIds, className = '', style }: PageDrawingProps) {
   const { width, height } = view.pageSize;
   const hidden: string[] = [];
-  const widgets = view.stack({ drawn: true }).flatMap((id) => {
+  const stack = view.stack({ drawn: true });
+  const widgets = (onlyIds ? stack.filter((id) => onlyIds.includes(id)) : stack).flatMap((id) => {
     const widget = view.widget(id);
     if (!widget) return [];
     if (widget.hidden) {
       if (!showHidden) return [];
       hidden.push(id);
     }
-    // Drawn as the core sees it (the viewport's fields already applied), at its drawn z (the bring-to-top raise).
-    const drawn = { ...widget, z: view.drawnZ(id), hidden: false };
-    return [<WidgetView key={id} widget={drawn} viewport="default" pageId={view.session.pageId} preview />];
+    return [<DrawnWidget key={id} widget={widget} z={view.drawnZ(id)} pageId={view.session.pageId} />];
   });
   const frame = { ...style, width: width * scale, height: height * scale, '--vw': String(width), '--ph': String(height), '--s': String(scale) } as CSSProperties;
   return (
     <div className={`fo-page-drawing ${className}`} style={frame} inert>
       {hidden.length > 0 && <style>{hidden.map((id) => `.fo-page-drawing [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{opacity:.28}'}</style>}
+      {concealedIds.length > 0 && <style>{concealedIds.map((id) => `.fo-page-drawing [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{visibility:hidden}'}</style>}
       <div className="folio-page-content">{widgets}</div>
     </div>
   );
 }
+
+/**
+ * One widget drawn as the core sees it (the viewport's fields already applied), at its drawn z (the bring-to-top
+ * raise). The core hands out the same object for a widget that did not change, so a drag redraws only what moves.
+ */
+const DrawnWidget = memo(function DrawnWidget({ widget, z, pageId }: { widget: Widget; z: number; pageId: string }) {
+  const drawn = useMemo(() => ({ ...widget, z, hidden: false }), [widget, z]);
+  return <WidgetView widget={drawn} viewport="default" pageId={pageId} preview />;
+});

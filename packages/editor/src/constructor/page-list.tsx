@@ -1,5 +1,5 @@
-import { useMemo, useState, type DragEvent } from 'react';
-import { constructorConstants, constructorTexts } from '@folio/model';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { constructorConstants, constructorTexts, settingsTexts } from '@folio/model';
 import { errorText } from '../app/api';
 import { useNotify } from '../app/notices';
 import { DocumentView } from '../core';
@@ -9,12 +9,14 @@ import { movedPage } from './draft-pages';
 import { MenuButton } from './menu-button';
 import type { PageOperations } from './page-operations';
 import { PageDrawing } from './page-drawing';
+import { PageSettingsDialog } from './settings/page-settings-dialog';
+import { SettingsIcon } from './settings/settings-icon';
 import { TrashDialog } from './trash-dialog';
-import { useEditor, useEditorState } from './use-editor';
+import { useEditor, useEditorState, useSettledEditorState } from './use-editor';
 
 /**
  * The page list: every page in order with a thumbnail of it in the current viewport. A click opens a page; its menu
- * duplicates it, moves it up or down, or sends it to the trash; pages are reordered by dragging (an undoable
+ * opens its settings, duplicates it, moves it up or down, or sends it to the trash; pages are reordered by dragging (an undoable
  * action, saved with the document's other changes). Add page puts a blank page after the open one; the trash
  * lists the pages sent there, to restore or delete for good.
  */
@@ -24,6 +26,7 @@ export function PageList({ operations }: { operations: PageOperations }) {
   const { pageIds, currentId } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, currentId: session.pageId }));
   const [busy, setBusy] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);
+  const [settingsFor, setSettingsFor] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
 
@@ -111,6 +114,10 @@ export function PageList({ operations }: { operations: PageOperations }) {
               >
                 {(close) => (
                   <>
+                    <button type="button" role="menuitem" tabIndex={-1} className="fo-menu__item" onClick={() => (close(true), setSettingsFor(pageId))}>
+                      <SettingsIcon />
+                      {settingsTexts.pageSettings}
+                    </button>
                     <button type="button" role="menuitem" tabIndex={-1} className="fo-menu__item" onClick={() => (close(), void run(() => operations.duplicate(pageId)))}>
                       <CopyIcon />
                       {constructorTexts.duplicatePage}
@@ -146,19 +153,35 @@ export function PageList({ operations }: { operations: PageOperations }) {
           {constructorTexts.openTrash}
         </button>
       </div>
+      <PageSettingsDialog pageId={settingsFor} onClose={() => setSettingsFor(null)} />
       <TrashDialog open={trashOpen} onClose={() => setTrashOpen(false)} operations={operations} magId={editor.document.magId} />
     </nav>
   );
 }
 
-/** A page drawn small in the current viewport, its top in a 16:10 frame. */
+/**
+ * A page drawn small in the current viewport, its top in a 16:10 frame. It is drawn once it first scrolls into
+ * view (a long project opens without drawing every page), and it follows edits at low priority, after the canvas.
+ */
 function PageThumbnail({ pageId }: { pageId: string }) {
-  const { document, viewport } = useEditorState(({ document, session }) => ({ document, viewport: session.viewport }));
+  const ref = useRef<HTMLSpanElement>(null);
+  const [seen, setSeen] = useState(false);
+  const current = useSettledEditorState(({ document, session }) => ({ document, viewport: session.viewport }));
+  const { document, viewport } = useDeferredValue(current);
   const view = useMemo(() => new DocumentView(document, { pageId, viewport, selectedIds: [], raised: null }), [document, pageId, viewport]);
   const scale = constructorConstants.pageThumbnailWidthPx / view.pageSize.width;
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
   return (
-    <span className="fo-pages__thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
-      <PageDrawing view={view} scale={scale} />
+    <span ref={ref} className="fo-pages__thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
+      {seen && <PageDrawing view={view} scale={scale} />}
     </span>
   );
 }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type { Editor } from '../core';
-import { withoutPages, withPageInserted, withPagesAppended } from './draft-pages';
 import type { ProjectApi, TrashedPage } from './project-api';
 import type { SaveQueue } from '../save';
 
 /**
  * The page list's calls (docs/api.md "Drafts and revisions"): each waits for pending changes to be saved, sends the
  * revision the save queue last saw, and hands the revision answered back to it (SaveQueue.write). Pages come and go on the server;
- * the editor then loads the draft as the author sees it with those pages put in or taken out (Editor.load: the
- * history starts anew, as it does after any reload).
+ * the editor then puts them in or takes them out (Editor.insertPages, removePages), keeping the history of
+ * everything else.
  */
 export function usePageOperations(editor: Editor, api: ProjectApi, queue: SaveQueue) {
   return useMemo(() => {
@@ -18,14 +17,14 @@ export function usePageOperations(editor: Editor, api: ProjectApi, queue: SaveQu
       async add(afterPageId?: string) {
         const index = afterPageId ? editor.document.pageIds.indexOf(afterPageId) + 1 : editor.document.pageIds.length;
         const { page } = await write((rev) => api.addPage(rev, { num: index + 1 }));
-        editor.load(withPageInserted(editor.document, page, index));
+        editor.insertPages([page], index);
         editor.setPage(page._id);
       },
       /** A copy of a page, with its widgets, right after it; the copy opens. */
       async duplicate(pageId: string) {
         const index = editor.document.pageIds.indexOf(pageId) + 1;
         const { page } = await write((rev) => api.addPage(rev, { num: index + 1, duplicateOf: pageId }));
-        editor.load(withPageInserted(editor.document, page, index));
+        editor.insertPages([page], index);
         editor.setPage(page._id);
       },
       /** Pages to the trash; when the open page goes, its neighbour opens. */
@@ -33,17 +32,14 @@ export function usePageOperations(editor: Editor, api: ProjectApi, queue: SaveQu
         const order = editor.document.pageIds;
         const index = order.indexOf(pageId);
         await write((rev) => api.trashPages(rev, [pageId]));
-        const next = order[index + 1] ?? order[index - 1];
-        const wasOpen = editor.session.pageId === pageId;
-        editor.load(withoutPages(editor.document, [pageId]));
-        if (wasOpen && next) editor.setPage(next);
+        editor.removePages([pageId], order[index + 1] ?? order[index - 1]);
       },
       listTrash: async (): Promise<TrashedPage[]> => (await api.trash()).pages,
       /** Pages back from the trash, at the end of the list with their widgets. */
       async restore(pageIds: string[]) {
         await write((rev) => api.restorePages(rev, pageIds));
         const draft = await api.draft();
-        editor.load(withPagesAppended(editor.document, (draft.pages ?? []).filter((page) => pageIds.includes(page._id))));
+        editor.insertPages((draft.pages ?? []).filter((page) => pageIds.includes(page._id)));
       },
       async purge(pageIds: string[]) {
         await write((rev) => api.purgePages(rev, pageIds));

@@ -10,10 +10,13 @@ import { EyeIcon } from '../app/icons';
 import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, SendIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
 import type { ProjectApi } from './project-api';
 import { SaveStatus } from './save-status';
+import { LibraryButton } from './library/library-button';
+import { ProjectSettingsButton } from './settings/project-settings-button';
+import { ShopButton } from './shop/shop-button';
 import type { SaveQueue } from '../save';
 import { offeredViewports } from './offered-viewports';
 import { ToolButton } from './tool-button';
-import { useEditor, useEditorState } from './use-editor';
+import { useEditor, useEditorState, useSettledEditorState } from './use-editor';
 
 const VIEWPORT_ICONS: Record<ViewportName, () => React.ReactNode> = { default: DesktopIcon, tablet_portrait: TabletIcon, phone_portrait: PhoneIcon };
 
@@ -41,7 +44,7 @@ export function TopBar({
   const { viewport, zoom, pageId } = useEditorState(({ session }) => ({ viewport: session.viewport, zoom: session.zoom, pageId: session.pageId }));
   const { pageIds, page } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, page: document.pages[session.pageId] }));
   // The history changes with the document: read canUndo and canRedo again then.
-  useEditorState(({ document }) => document);
+  useSettledEditorState(({ document }) => document);
   const publish = useMutation({
     mutationFn: async () => {
       await beforePublish();
@@ -98,6 +101,10 @@ export function TopBar({
           }}
         />
       </div>
+      <span className="fo-bar__divider" aria-hidden="true" />
+      <ProjectSettingsButton project={project} />
+      <LibraryButton project={project} />
+      <ShopButton project={project} />
       <span className="fo-bar__spacer" />
       <SaveStatus queue={queue} editor={editor} />
       {previewHref && (

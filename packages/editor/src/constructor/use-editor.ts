@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { Editor, EditorState } from '../core';
@@ -16,4 +16,22 @@ export function useEditor(): Editor {
 /** Reads the editor's store; re-renders when the selected value changes (shallowly, so lists and records work). */
 export function useEditorState<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditor().store, useShallow(selector));
+}
+
+/**
+ * As useEditorState, but the value stands still while a gesture is under way: the panels, the bars and the
+ * thumbnails follow a drag when it ends, and only the canvas and its overlay redraw on every move.
+ */
+export function useSettledEditorState<T>(selector: (state: EditorState) => T): T {
+  const editor = useEditor();
+  const last = useRef<{ value: T } | null>(null);
+  return useStore(
+    editor.store,
+    useShallow((state: EditorState) => {
+      if (editor.isInGesture && last.current) return last.current.value;
+      const value = selector(state);
+      last.current = { value };
+      return value;
+    }),
+  );
 }

@@ -1,0 +1,93 @@
+import { shopConstants, shopEditorTexts } from '@folio/model';
+import type { SkuInput, SkuInventoryInput } from './shop-api';
+
+// The author types major units ("12.50"); the shop stores minor units (ecommerce.md §9: minor units divided by 100).
+const AMOUNT = /^\d{1,6}(?:[.,]\d{1,2})?$/;
+const CURRENCY = /^[a-z]{3}$/;
+const WHOLE = /^\d{1,8}$/;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** "12.50" or "12,5" → 1250; undefined when it is not an amount. */
+export function parseAmount(text: string): number | undefined {
+  const value = text.trim();
+  if (!AMOUNT.test(value)) return undefined;
+  const [whole, fraction = ''] = value.split(/[.,]/);
+  return Number(whole) * shopConstants.minorUnitsPerMajor + Number(fraction.padEnd(shopConstants.moneyDecimals, '0'));
+}
+
+/** 1250 → "12.50". */
+export const formatAmount = (minor: number) => (minor / shopConstants.minorUnitsPerMajor).toFixed(shopConstants.moneyDecimals);
+
+/** "size=M, colour=red" → { size: 'M', colour: 'red' }; undefined when a part is not name=value. */
+export function parseAttributes(text: string): Record<string, string> | undefined {
+  const attributes: Record<string, string> = {};
+  for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const at = part.indexOf('=');
+    const name = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (at <= 0 || !name || !value) return undefined;
+    attributes[name] = value;
+  }
+  return attributes;
+}
+
+export const formatAttributes = (attributes: Readonly<Record<string, string>>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+
+export interface SkuDraft {
+  attributes: string;
+  price: string;
+  currency: string;
+  inventoryType: SkuInventoryInput['type'];
+  quantity: string;
+  level: 'in_stock' | 'limited' | 'out_of_stock';
+  active: boolean;
+}
+
+export const emptySkuDraft = (): SkuDraft => ({
+  attributes: '',
+  price: '',
+  currency: shopConstants.skuOrderCurrency,
+  inventoryType: 'finite',
+  quantity: '',
+  level: 'in_stock',
+  active: true,
+});
+
+export type SkuField = 'attributes' | 'price' | 'currency' | 'quantity';
+
+/** The sku the form describes, or the message of each field that is wrong. */
+export function readSkuDraft(draft: SkuDraft): { ok: true; value: SkuInput } | { ok: false; errors: FieldErrors<SkuField> } {
+  const errors: FieldErrors<SkuField> = {};
+  const attributes = parseAttributes(draft.attributes);
+  if (!attributes) errors.attributes = shopEditorTexts.attributesInvalid;
+  const price = parseAmount(draft.price);
+  if (price === undefined) errors.price = shopEditorTexts.priceInvalid;
+  const currency = draft.currency.trim().toLowerCase();
+  if (!CURRENCY.test(currency)) errors.currency = shopEditorTexts.currencyInvalid;
+  let inventory: SkuInventoryInput = { type: 'infinite' };
+  if (draft.inventoryType === 'finite') {
+    if (!WHOLE.test(draft.quantity.trim())) errors.quantity = shopEditorTexts.quantityInvalid;
+    else inventory = { type: 'finite', quantity: Number(draft.quantity.trim()) };
+  } else if (draft.inventoryType === 'bucket') inventory = { type: 'bucket', value: draft.level };
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { attributes: attributes!, price: price!, currency, inventory, active: draft.active } };
+}
+
+export type PriceField = 'amount' | 'currency';
+
+export function readPriceDraft(draft: { amount: string; currency: string; nickname: string }):
+  | { ok: true; value: { unit_amount: number; currency: string; nickname?: string } }
+  | { ok: false; errors: FieldErrors<PriceField> } {
+  const errors: FieldErrors<PriceField> = {};
+  const amount = parseAmount(draft.amount);
+  if (amount === undefined) errors.amount = shopEditorTexts.priceInvalid;
+  const currency = draft.currency.trim().toLowerCase();
+  if (!CURRENCY.test(currency)) errors.currency = shopEditorTexts.currencyInvalid;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const nickname = draft.nickname.trim();
+  return { ok: true, value: { unit_amount: amount!, currency, ...(nickname ? { nickname } : {}) } };
+}

@@ -1,0 +1,82 @@
+import { createHttpClient, type EcommerceData, type EcommerceProvider, type HttpClient, type InventoryType, type InventoryValue } from '@folio/model';
+
+/** A sku of the test-mode gateway, as docs/api.md "Shop API" answers it. */
+export interface ShopSku {
+  id: string;
+  product: string;
+  active: boolean;
+  currency: string;
+  price: number;
+  attributes: Record<string, string>;
+  inventory: { type: InventoryType; quantity?: number | null; value?: InventoryValue | null };
+}
+
+export interface ShopPrice {
+  id: string;
+  product: string;
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  billing_scheme: string;
+  nickname: string | null;
+}
+
+export interface ShopProduct {
+  id: string;
+  name: string;
+  active: boolean;
+  shippable: boolean;
+  articles: ShopSku[];
+  prices: ShopPrice[];
+}
+
+export interface ShopState {
+  ecommerce_data: EcommerceData;
+  gateway: { mode: 'test' } | { mode: 'stripe'; publishable_key: string | null; stripe_account: string | null };
+}
+
+export type SkuInventoryInput = { type: 'infinite' } | { type: 'finite'; quantity: number } | { type: 'bucket'; value: InventoryValue };
+
+export interface SkuInput {
+  price: number;
+  currency: string;
+  attributes: Record<string, string>;
+  inventory: SkuInventoryInput;
+  active?: boolean;
+}
+
+/** Where the provider's authorisation page is (ecommerce.md §7: it opens in a new window). */
+export const connectUrl = (provider: EcommerceProvider, numId: number, storeId?: string) =>
+  `/api/connect/ecommerce/${provider}/connect?num_id=${numId}${provider === 'ecwid' && storeId ? `&store_id=${encodeURIComponent(storeId)}` : ''}`;
+
+/** The owner's state stream (docs/shop.md "Constructor"). */
+export const stateSocketUrl = (numId: number) => `/api/connect/ecommerce/socket?num_id=${numId}`;
+
+/**
+ * The shop calls of the constructor (docs/api.md "Shop API"). `project` is the project's _id, which every shop path
+ * takes in place of the num_id; the connection calls take the num_id.
+ */
+export function createShopApi(project: string, http: HttpClient = createHttpClient()) {
+  const base = `/api/projects/${encodeURIComponent(project)}/ecommerce`;
+  const stripe = (rest: string) => `${base}/stripe/${rest}`;
+  const data = async <T>(call: Promise<{ data: T }>) => (await call).data;
+  return {
+    state: () => data(http.get<{ data: ShopState }>(`${base}/data/`)),
+    disconnect: (provider: EcommerceProvider, numId: number) =>
+      http.get<{ status: string; ecommerce_data: EcommerceData }>(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`),
+    connectEcwid: (numId: number, storeId: string) => http.get<{ status: string; ecommerce_data: EcommerceData }>(connectUrl('ecwid', numId, storeId)),
+    products: () => data(http.get<{ data: ShopProduct[] }>(stripe('products/'))),
+    createProduct: (body: { name: string; shippable: boolean; active?: boolean }) => data(http.post<{ data: ShopProduct }>(stripe('products/'), body)),
+    updateProduct: (id: string, body: Partial<{ name: string; active: boolean; shippable: boolean }>) =>
+      data(http.patch<{ data: ShopProduct }>(stripe(`products/${encodeURIComponent(id)}/`), body)),
+    deleteProduct: (id: string) => http.del<void>(stripe(`products/${encodeURIComponent(id)}/`)),
+    createSku: (product: string, body: SkuInput) => data(http.post<{ data: ShopSku }>(stripe('skus/'), { product, ...body })),
+    updateSku: (id: string, body: Partial<SkuInput>) => data(http.patch<{ data: ShopSku }>(stripe(`skus/${encodeURIComponent(id)}/`), body)),
+    deleteSku: (id: string) => http.del<void>(stripe(`skus/${encodeURIComponent(id)}/`)),
+    createPrice: (product: string, body: { unit_amount: number; currency: string; nickname?: string }) =>
+      data(http.post<{ data: ShopPrice }>(stripe('prices/'), { product, ...body })),
+    updatePrice: (id: string, body: { active?: boolean; nickname?: string }) => data(http.patch<{ data: ShopPrice }>(stripe(`prices/${encodeURIComponent(id)}/`), body)),
+  };
+}
+
+export type ShopApi = ReturnType<typeof createShopApi>;

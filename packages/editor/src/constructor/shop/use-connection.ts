@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { shopEditorConstants, shopEditorTexts, type EcommerceData, type EcommerceProvider } from '@folio/model';
+import { errorText } from '../../app/api';
+import { startConnection, type ConnectionFlow, type StateSocketHandlers } from './provider-connection';
+import { connectUrl, stateSocketUrl, type ShopApi } from './shop-api';
+
+/** The state socket over the owner's event stream (docs/shop.md "Constructor"). */
+function openStateSocket(numId: number, handlers: StateSocketHandlers): () => void {
+  const source = new EventSource(stateSocketUrl(numId), { withCredentials: true });
+  const read = (event: Event) => JSON.parse((event as MessageEvent<string>).data) as { ecommerce_data?: EcommerceData; error?: string };
+  source.addEventListener('handshake', (event) => handlers.handshake(read(event).ecommerce_data ?? {}));
+  source.addEventListener('state-update', (event) => handlers.update(read(event)));
+  // EventSource would reconnect by itself; the flow falls back on the window instead.
+  source.onerror = () => {
+    source.close();
+    handlers.failed();
+  };
+  return () => source.close();
+}
+
+export type ConnectionMessage = { tone: 'info' | 'error' | 'success'; text: string } | null;
+
+/**
+ * Connecting the card provider from the Shop dialog: the window, the socket and what the author is told. `onSettled`
+ * refreshes the shop's data whatever the outcome.
+ */
+export function useConnection(numId: number, api: ShopApi, onSettled: () => void) {
+  const [waiting, setWaiting] = useState(false);
+  const [message, setMessage] = useState<ConnectionMessage>(null);
+  const flow = useRef<ConnectionFlow | null>(null);
+  useEffect(() => () => flow.current?.cancel(), []);
+
+  const connect = useCallback(
+    (provider: EcommerceProvider) => {
+      flow.current?.cancel();
+      const started = startConnection(connectUrl(provider, numId), provider, {
+        openWindow: (url) => window.open(url, shopEditorConstants.authWindowName, shopEditorConstants.authWindowFeatures),
+        openSocket: (handlers) => openStateSocket(numId, handlers),
+        readState: async () => (await api.state()).ecommerce_data,
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+        windowPollMs: shopEditorConstants.windowPollMs,
+      });
+      flow.current = started;
+      setWaiting(true);
+      setMessage({ tone: 'info', text: shopEditorTexts.waitingForWindow });
+      started.onSocketTimeout(() => setMessage({ tone: 'info', text: shopEditorTexts.socketTimeout }));
+      void started.done.then((outcome) => {
+        if (flow.current !== started) return;
+        flow.current = null;
+        setWaiting(false);
+        if (outcome.kind === 'connected') setMessage({ tone: 'success', text: shopEditorTexts.connected(shopEditorTexts.providerNames[provider] ?? provider) });
+        else if (outcome.kind === 'blocked') setMessage({ tone: 'error', text: shopEditorTexts.windowBlocked });
+        else if (outcome.kind === 'error') setMessage({ tone: 'error', text: outcome.message });
+        else setMessage({ tone: 'error', text: shopEditorTexts.notFinished });
+        onSettled();
+      });
+    },
+    [api, numId, onSettled],
+  );
+
+  return { waiting, message, setMessage, connect, failed: (error: unknown) => setMessage({ tone: 'error', text: errorText(error) }) };
+}

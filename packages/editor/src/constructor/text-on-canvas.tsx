@@ -1,0 +1,80 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { TextV3Widget, TextWidget } from '@folio/model';
+import type { TextLinkRequest } from '../text';
+import { requestLinkEdit } from './links/link-panel-store';
+import { useEditor, useEditorState } from './use-editor';
+
+// Lexical is a chunk of its own, fetched once the constructor is up, so opening the constructor never waits for it.
+const loadTextEditor = () => import('../text/text-editor');
+const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.TextEditor })));
+
+const isUndoKey = (event: ReactKeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'z' || event.key === 'Z' || event.key === 'y');
+
+/**
+ * Text in place (docs/editor.md "Text on the canvas"): while a text widget is being edited, the text editor lies
+ * over it at the canvas's zoom, turned as the widget is, and the widget's own drawing is hidden beneath. Each
+ * edit replaces the widget (as v3) through the core and is saved like any change; everything typed in one editing
+ * session is one history entry. Escape ends editing with the text selected and the canvas focused; undo and redo
+ * end editing first (its last edit taken), then act.
+ */
+export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
+  const editor = useEditor();
+  const { editingTextId, zoom, pan } = useEditorState(({ session }) => ({ editingTextId: session.editingTextId, zoom: session.zoom, pan: session.pan }));
+  const stored = useEditorState(({ document, session }) => (session.editingTextId ? document.widgets[session.editingTextId] : undefined));
+  const frame = editingTextId ? editor.getFrame(editingTextId) : undefined;
+  const flushRef = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const idle = setTimeout(() => void loadTextEditor().catch(() => undefined));
+    // Whatever ends editing (a press on the canvas, another page) takes the text editor's pending edit first.
+    editor.setTextFlush(() => flushRef.current?.());
+    return () => {
+      clearTimeout(idle);
+      editor.setTextFlush(null);
+    };
+  }, [editor]);
+
+  const onChange = useCallback((widget: TextV3Widget) => void editor.run('replaceWidget', { widget }), [editor]);
+  const onEnd = useCallback(() => {
+    editor.endTextEditing();
+    canvasFocus();
+  }, [editor, canvasFocus]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Ctrl/Cmd+K in the text: the link panel, beside the text, for the selection as it was.
+  const onLinkRequest = useCallback(({ entity, apply }: TextLinkRequest) => {
+    const rect = boxRef.current?.getBoundingClientRect();
+    requestLinkEdit({ initial: entity, anchorRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null, apply });
+  }, []);
+
+  if (!editingTextId || stored?.type !== 'text' || !frame) return null;
+  const onKeyDownCapture = (event: ReactKeyboardEvent) => {
+    if (!isUndoKey(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    editor.run(event.shiftKey || event.key === 'y' ? 'redo' : 'undo');
+    canvasFocus();
+  };
+  return (
+    <div
+      ref={boxRef}
+      className="fo-text-on-canvas"
+      data-widget-id={editingTextId}
+      style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom, width: frame.w, minHeight: frame.h, transform: `scale(${zoom})` }}
+      onKeyDownCapture={onKeyDownCapture}
+      onPointerDown={(event) => event.stopPropagation()}
+    >
+      <Suspense fallback={null}>
+        <TextEditor
+          key={editingTextId}
+          widget={stored as TextWidget}
+          onChange={onChange}
+          onLinkRequest={onLinkRequest}
+          onEnd={onEnd}
+          flushRef={flushRef}
+          className="fo-text-on-canvas__editor"
+          style={{ minHeight: frame.h, transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined }}
+        />
+      </Suspense>
+    </div>
+  );
+}
