@@ -1,29 +1,13 @@
 // The constructor (docs/editor.md "Constructor"), as a new author uses it: widgets from the add menu, moved,
 // resized and rotated with the mouse, undo and redo with the keyboard, pages added, reordered, trashed and
 // restored, a widget hidden on phones only, and what is published drawn where the canvas drew it.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
-import { signUp } from './viewer-helpers';
+import { addWidget, canvasBoxes, centerOf, drag, openNewProject, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
 test.use({ viewport: { width: 1700, height: 1000 } });
-
-async function openNewProject(page: Page, title: string) {
-  await signUp(page.request, 'constructor');
-  const reply = await page.request.post('/api/projects', { data: { title } });
-  expect(reply.status()).toBe(201);
-  const project = (await reply.json()) as { _id: string; num_id: number };
-  await page.goto(`/edit/${project.num_id}/`);
-  await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible();
-  await expect(page.locator('.fo-zoom__value')).toHaveText('100%');
-  return project;
-}
-
-async function addWidget(page: Page, kind: string) {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('menu', { name: 'Add a widget' }).getByRole('menuitem', { name: kind, exact: true }).click();
-}
 
 /** The selection frame as the overlay draws it (page px and degrees). */
 async function selectionBox(page: Page) {
@@ -38,19 +22,6 @@ async function expectSelectionBox(page: Page, box: Partial<Record<'x' | 'y' | 'w
     const now = await selectionBox(page);
     return Object.fromEntries(Object.keys(box).map((key) => [key, now[key as keyof typeof now]]));
   }).toEqual(box);
-}
-
-async function centerOf(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
-  await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
-  await page.mouse.up();
 }
 
 test('an author adds a shape, a button and a text, moves, resizes and rotates with the mouse, and undoes with the keyboard', async ({ page }) => {
@@ -77,16 +48,8 @@ test('an author adds a shape, a button and a text, moves, resizes and rotates wi
   await expectSelectionBox(page, { x: 535, y: 137, w: 241, h: 229 });
   await expect(page.locator('.fo-overlay__size')).toHaveText('241 × 229');
 
-  // Rotate with the rotation handle to the right of the centre, shift snapping to 15° steps: a quarter turn.
-  const center = await centerOf(page.locator('.fo-overlay__selection'));
-  const rotateHandle = await centerOf(page.locator('[data-handle="rotate"]'));
-  await page.keyboard.down('Shift');
-  await page.mouse.move(rotateHandle.x, rotateHandle.y);
-  await page.mouse.down();
-  await page.mouse.move(center.x + 80, center.y - 60, { steps: 4 });
-  await page.mouse.move(center.x + 150, center.y + 2, { steps: 4 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  // Rotate with the rotation handle, shift snapping to 15° steps: a quarter turn.
+  await turnSelectionQuarter(page);
   await expectSelectionBox(page, { angle: 90, w: 241, h: 229 });
   await expect(shape).toHaveAttribute('style', /rotate\(90deg\)/);
 
@@ -173,10 +136,6 @@ async function storedDraft(page: Page, projectId: string) {
   return (await reply.json()) as { revision: number; pages: { _id: string; wids: StoredWidget[] }[] };
 }
 
-async function waitUntilSaved(page: Page) {
-  await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved');
-}
-
 test('an author adds pages, reorders them by dragging, sends one to the trash, restores it and deletes it for good', async ({ page }) => {
   const { _id: projectId, num_id: numId } = await openNewProject(page, 'Page tour');
   const items = page.getByRole('navigation', { name: 'Pages' }).getByRole('listitem');
@@ -228,31 +187,6 @@ test('an author adds pages, reorders them by dragging, sends one to the trash, r
   await trash.getByRole('button', { name: 'Close' }).click();
   expect((await storedDraft(page, projectId)).pages.map((stored) => stored._id)).toEqual([secondId]);
 });
-
-/** Each widget's box on the canvas, in page px (relative to the drawn page, divided by the zoom). */
-async function canvasBoxes(page: Page, ids: string[]) {
-  const zoom = Number((await page.locator('.fo-zoom__value').textContent())!.replace('%', '')) / 100;
-  const origin = (await page.locator('.fo-canvas__page').boundingBox())!;
-  return boxesIn(page.locator('.fo-canvas__page'), origin, zoom, ids);
-}
-
-async function boxesIn(scope: Locator, origin: { x: number; y: number }, scale: number, ids: string[]) {
-  const boxes: Record<string, number[] | null> = {};
-  for (const id of ids) {
-    const widget = scope.locator(`.folio-widget[data-widget-id="${id}"]`);
-    const box = (await widget.count()) && (await widget.isVisible()) ? await widget.boundingBox() : null;
-    boxes[id] = box && [box.x - origin.x, box.y - origin.y, box.width, box.height].map((value) => Math.round(value / scale));
-  }
-  return boxes;
-}
-
-/** Each widget's box in the viewer's current page, in page px. */
-async function viewerBoxes(page: Page, ids: string[], designWidth: number) {
-  const content = page.locator('.folio-page[data-position="center"] .folio-page-content, .folio-page .folio-page-content').first();
-  await expect(content).toBeVisible();
-  const origin = (await content.boundingBox())!;
-  return boxesIn(content, origin, origin.width / designWidth, ids);
-}
 
 test('a widget hidden on phones only, moved there on its own, is published where the canvas drew it', async ({ page, browser }) => {
   const { _id: projectId, num_id: numId } = await openNewProject(page, 'Viewports');

@@ -262,7 +262,9 @@ test('a video the visitor played comes back after the hidden tab, playing from w
   await clicked.getByRole('button', { name: 'Play video' }).click();
   await expect(clicked.locator('iframe.folio-video-player')).toHaveAttribute('src', /autoplay=1/);
   await runUntil(page, async () => !!(await fakeState<FakeYoutube>(page, `/embed/${CLICK_ID}?`))?.listening);
-  await page.clock.runFor(1500);
+  // 2.5 s of playing; the player's reports are messages, delivered after the clock ran: let them land.
+  await page.clock.runFor(2500);
+  await page.waitForTimeout(300);
 
   await setTabHidden(page, true);
   await page.clock.runFor(700);
