@@ -43,6 +43,28 @@ test('an author adds a shape, a button and a text, moves, resizes and rotates wi
   const frame = (await page.locator('.fo-overlay__selection').boundingBox())!;
   expect([drawn.x, drawn.y, drawn.width, drawn.height]).toEqual([frame.x, frame.y, frame.width, frame.height]);
 
+  // Mid-drag the widget, its frame and its outline move together (the drag shifts them in layers of their own); a
+  // drag back to where it began changes nothing.
+  const grip = await centerOf(shape);
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 30, grip.y + 20, { steps: 4 });
+  const dragged = page.locator('.fo-canvas__moving .folio-widget-shape');
+  await expect.poll(async () => Math.round((await dragged.boundingBox())!.x - drawn.x)).toBe(30);
+  // The moving widget is drawn (the page's copy of it is not), over the page without a page of its own.
+  await expect(dragged).toBeVisible();
+  await expect(page.locator('.fo-canvas__page .folio-widget-shape')).toBeHidden();
+  await expect(page.locator('.fo-canvas__layer')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  const moving = (await dragged.boundingBox())!;
+  expect(Math.round(moving.y - drawn.y)).toBe(20);
+  for (const part of ['.fo-overlay__selection', '.fo-overlay__outline']) {
+    const box = (await page.locator(part).boundingBox())!;
+    expect([box.x, box.y, box.width, box.height].map(Math.round)).toEqual([moving.x, moving.y, moving.width, moving.height].map(Math.round));
+  }
+  await page.mouse.move(grip.x, grip.y, { steps: 4 });
+  await page.mouse.up();
+  await expectSelectionBox(page, { x: 535, y: 137, w: 200, h: 200 });
+
   // Resize from the bottom-right handle; then from the left edge with shift, keeping the ratio.
   await drag(page, await centerOf(page.locator('[data-handle="se"]')), 41, 29);
   await expectSelectionBox(page, { x: 535, y: 137, w: 241, h: 229 });

@@ -64,7 +64,7 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
   // The same widgets from one move to the next (a new list each move): drawn once per drag.
   const movingKey = movingIds?.join(' ') ?? '';
   const moving = useMemo(
-    () => movingKey && <PageDrawing view={view} scale={zoom} showHidden onlyIds={movingKey.split(' ')} className="fo-canvas__page" style={{ left: pan.x, top: pan.y }} />,
+    () => movingKey && <PageDrawing view={view} scale={zoom} showHidden onlyIds={movingKey.split(' ')} className="fo-canvas__layer" style={{ left: pan.x, top: pan.y }} />,
     [view, zoom, pan.x, pan.y, movingKey],
   );
 

@@ -1,6 +1,6 @@
-import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { constructorTexts, editorConstants } from '@folio/model';
-import { handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point } from '../core';
+import { DocumentView, handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point } from '../core';
 import { useEditor, useEditorState } from './use-editor';
 
 const HANDLE_CURSORS: Record<string, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', rotate: 'grab' };
@@ -45,11 +45,19 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function Overlay({ hintId }: { hintId: string }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
-  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId } = useEditorState(({ session }) => session);
+  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId, translation, pageId, viewport } = useEditorState(
+    ({ session }) => session,
+  );
   // Re-read the frames whenever the document changes (a move, an undo).
   useEditorState(({ document }) => document);
   const view = editor.view;
-  const selectionFrame = editor.getSelectionFrame();
+  const startDocument = translation ? editor.gestureStartDocument : null;
+  const startView = useMemo(
+    () => (startDocument ? new DocumentView(startDocument, { pageId, viewport, selectedIds, raised: null }) : null),
+    [startDocument, pageId, viewport, selectedIds],
+  );
+  const startFrame = useMemo(() => startView?.selectionFrame() ?? null, [startView]);
+  const selectionFrame = startView ? startFrame : editor.getSelectionFrame();
   const rotateOffset = editorConstants.rotateHandleOffsetPx / zoom;
   const hovered = hoveredId && !selectedIds.includes(hoveredId) ? view.frame(hoveredId) : undefined;
   const cursor =
@@ -102,22 +110,20 @@ export function Overlay({ hintId }: { hintId: string }) {
       }}
     >
       {hovered && <div className="fo-overlay__hover" style={frameStyle(hovered, zoom, pan)} />}
-      {selectedIds.map((id) => {
-        const frame = view.frame(id);
-        if (!frame) return null;
-        return (
-          <div
-            key={id}
-            className="fo-overlay__outline"
-            data-widget-id={id}
-            data-locked={view.isLocked(id) || undefined}
-            data-hidden={view.isHidden(id) || undefined}
-            style={frameStyle(frame, zoom, pan)}
-          />
-        );
-      })}
-      {selectionFrame && !editingTextId && (
-        <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize={toolState !== 'select.rotating'} />
+      {translation && startView ? (
+        // While the selection is dragged its outlines and frame are drawn once, where the drag began, and shifted
+        // with the moving widgets' layer (canvas.tsx): a move writes one transform, not one box per widget.
+        <div className="fo-overlay__moving" style={{ transform: `translate(${translation.dx * zoom}px, ${translation.dy * zoom}px)` }}>
+          <Outlines view={startView} ids={selectedIds} zoom={zoom} pan={pan} />
+          {selectionFrame && !editingTextId && <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize />}
+        </div>
+      ) : (
+        <>
+          <Outlines view={view} ids={selectedIds} zoom={zoom} pan={pan} />
+          {selectionFrame && !editingTextId && (
+            <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize={toolState !== 'select.rotating'} />
+          )}
+        </>
       )}
       {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}
       {guides.map((guide, index) => (
@@ -135,7 +141,37 @@ export function Overlay({ hintId }: { hintId: string }) {
   );
 }
 
-function SelectionFrame({ frame, zoom, pan, rotateOffset, showSize }: { frame: Frame; zoom: number; pan: Point; rotateOffset: number; showSize: boolean }) {
+/** The outline of each selected widget, marked when it is locked or hidden; drawn again only when its inputs change. */
+const Outlines = memo(function Outlines({ view, ids, zoom, pan }: { view: DocumentView; ids: string[]; zoom: number; pan: Point }) {
+  return ids.map((id) => {
+    const frame = view.frame(id);
+    if (!frame) return null;
+    return (
+      <div
+        key={id}
+        className="fo-overlay__outline"
+        data-widget-id={id}
+        data-locked={view.isLocked(id) || undefined}
+        data-hidden={view.isHidden(id) || undefined}
+        style={frameStyle(frame, zoom, pan)}
+      />
+    );
+  });
+});
+
+const SelectionFrame = memo(function SelectionFrame({
+  frame,
+  zoom,
+  pan,
+  rotateOffset,
+  showSize,
+}: {
+  frame: Frame;
+  zoom: number;
+  pan: Point;
+  rotateOffset: number;
+  showSize: boolean;
+}) {
   const toScreen = (point: Point) => ({ left: pan.x + point.x * zoom, top: pan.y + point.y * zoom });
   const rotate = toScreen(handlePoint(frame, 'rotate', rotateOffset));
   const top = toScreen(handlePoint(frame, 'n', rotateOffset));
@@ -175,4 +211,4 @@ function SelectionFrame({ frame, zoom, pan, rotateOffset, showSize }: { frame: F
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useId, useMemo, type CSSProperties } from 'react';
 import type { Widget } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import type { DocumentView } from '../core';
@@ -26,6 +26,9 @@ export interface PageDrawingProps {
  */
 export function PageDrawing({ view, scale, showHidden = false, concealedIds = [], onlyIds, className = '', style }: PageDrawingProps) {
   const { width, height } = view.pageSize;
+  // The rules below reach this drawing's widgets only: the same widget may be drawn in another layer at once.
+  const drawingId = useId();
+  const scope = `[data-drawing="${CSS.escape(drawingId)}"]`;
   const hidden: string[] = [];
   const stack = view.stack({ drawn: true });
   const widgets = (onlyIds ? stack.filter((id) => onlyIds.includes(id)) : stack).flatMap((id) => {
@@ -39,9 +42,9 @@ export function PageDrawing({ view, scale, showHidden = false, concealedIds = []
   });
   const frame = { ...style, width: width * scale, height: height * scale, '--vw': String(width), '--ph': String(height), '--s': String(scale) } as CSSProperties;
   return (
-    <div className={`fo-page-drawing ${className}`} style={frame} inert>
-      {hidden.length > 0 && <style>{hidden.map((id) => `.fo-page-drawing [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{opacity:.28}'}</style>}
-      {concealedIds.length > 0 && <style>{concealedIds.map((id) => `.fo-page-drawing [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{visibility:hidden}'}</style>}
+    <div className={`fo-page-drawing ${className}`} style={frame} data-drawing={drawingId} inert>
+      {hidden.length > 0 && <style>{hidden.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{opacity:.28}'}</style>}
+      {concealedIds.length > 0 && <style>{concealedIds.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{visibility:hidden}'}</style>}
       <div className="folio-page-content">{widgets}</div>
     </div>
   );

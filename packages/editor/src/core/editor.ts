@@ -38,6 +38,8 @@ interface Gesture {
   selectionBefore: string[];
   patches: Patch[];
   inversePatches: Patch[];
+  /** The start document as the session saw it at the last move: kept while the session's page and selection are. */
+  view: DocumentView | null;
 }
 
 /**
@@ -429,24 +431,35 @@ export class Editor {
   beginGesture<N extends ActionName>(name: N): void {
     const action = actions[name];
     if (action.kind !== 'document') throw new Error(`${name} is not a document action`);
-    this.gesture = { action: action as DocumentAction<never>, start: this.document, selectionBefore: this.selectedIds, patches: [], inversePatches: [] };
+    this.gesture = { action: action as DocumentAction<never>, start: this.document, selectionBefore: this.selectedIds, patches: [], inversePatches: [], view: null };
   }
 
-  updateGesture<N extends ActionName>(args: ActionArgs<N>): void {
+  /**
+   * Applies the gesture's action with new arguments to the document as it was when the gesture began. `session`
+   * changes the session in the same store update (a drag's snap guides), so a move is drawn once.
+   */
+  updateGesture<N extends ActionName>(args: ActionArgs<N>, session?: (draft: SessionState) => void): void {
     const gesture = this.gesture;
     if (!gesture) return;
-    const view = new DocumentView(gesture.start, this.session);
+    const { pageId, viewport, selectedIds, raised } = this.session;
+    const kept = gesture.view?.session;
+    const view =
+      kept && kept.pageId === pageId && kept.viewport === viewport && kept.selectedIds === selectedIds && kept.raised === raised
+        ? gesture.view!
+        : (gesture.view = new DocumentView(gesture.start, { pageId, viewport, selectedIds, raised }));
     const after = { selection: null, effects: [] };
     const [next, patches, inversePatches] = produceWithPatches(gesture.start, (draft) =>
       gesture.action.recipe(this.recipeContext(draft, view, after), args as never),
     );
     gesture.patches = patches;
     gesture.inversePatches = inversePatches;
-    if (gesture.action.name === 'translate') {
-      const { dx, dy } = args as ActionArgs<'translate'>;
-      const session = produce(this.session, (draft) => void (draft.translation = { ids: view.transformableIds(), dx, dy }));
-      this.store.setState({ document: next, session });
-    } else this.store.setState({ document: next });
+    const translation = gesture.action.name === 'translate' ? { ids: view.transformableIds(), ...(args as ActionArgs<'translate'>) } : null;
+    if (!translation && !session) return this.store.setState({ document: next });
+    const nextSession = produce(this.session, (draft) => {
+      if (translation) draft.translation = { ids: translation.ids, dx: translation.dx, dy: translation.dy };
+      session?.(draft);
+    });
+    this.store.setState({ document: next, session: nextSession });
   }
 
   /** The document as it was when the gesture under way began (the document itself when there is none). */

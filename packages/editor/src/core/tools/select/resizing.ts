@@ -5,7 +5,7 @@ import { lineOf, nearestSnap, snapGuides, type BoxLine } from '../../snap';
 import { clampScale, frameFromScale, handleSides, scaleForHandle } from '../../transforms';
 import type { StateFactory } from '../tool';
 import { dragState } from './gesture';
-import { setGuides, snapping, snapSetup, type SnapSetup } from './snapping';
+import { showGuides, snapping, snapSetup, type SnapSetup } from './snapping';
 
 const EDGE_LINE = { [-1]: 'start', 1: 'end' } as const satisfies Record<-1 | 1, BoxLine>;
 
@@ -46,8 +46,7 @@ export const resizing: StateFactory = (context) => {
         scale = clampScale(start, scale, options);
       }
       const to = frameFromScale(start, handle, scale.sx, scale.sy);
-      editor.updateGesture<'resize'>({ to });
-      setGuides(editor, snaps ? snapGuides(to, setup!.targets, lines) : []);
+      editor.updateGesture<'resize'>({ to }, showGuides(snaps ? snapGuides(to, setup!.targets, lines) : []));
     },
   });
 };

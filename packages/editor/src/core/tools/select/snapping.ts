@@ -1,5 +1,6 @@
 import { editorConstants } from '@folio/model';
 import type { Editor } from '../../editor';
+import type { SessionState } from '../../session';
 import { snapTargets, type SnapGuide, type SnapTargets } from '../../snap';
 
 /** What a moved or resized selection snaps to, and within how many page px (the screen threshold over the zoom). */
@@ -20,6 +21,7 @@ export function snapping(editor: Editor): boolean {
   return !editor.input.modKey;
 }
 
-export function setGuides(editor: Editor, guides: SnapGuide[]): void {
-  editor.updateSession((session) => void (session.guides = guides));
+/** The session change that shows these guides, made with the gesture's move (`editor.updateGesture`). */
+export function showGuides(guides: SnapGuide[]): (session: SessionState) => void {
+  return (session) => void (session.guides = guides);
 }

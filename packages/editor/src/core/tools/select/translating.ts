@@ -2,7 +2,7 @@ import { frameBounds, unionBoxes, type Box } from '../../geometry';
 import { snapGuides, snapTranslation } from '../../snap';
 import type { StateFactory } from '../tool';
 import { dragState } from './gesture';
-import { setGuides, snapping, snapSetup, type SnapSetup } from './snapping';
+import { showGuides, snapping, snapSetup, type SnapSetup } from './snapping';
 
 /**
  * Moving the selection. The move is whole page px; shift keeps it to the axis it mostly goes along; the box around
@@ -33,8 +33,7 @@ export const translating: StateFactory = (context) => {
         if (lockedAxis !== 'y') dy += offset.dy;
         guides = snapGuides({ ...start, x: start.x + dx, y: start.y + dy }, setup.targets);
       }
-      editor.updateGesture<'translate'>({ dx, dy });
-      setGuides(editor, guides);
+      editor.updateGesture<'translate'>({ dx, dy }, showGuides(guides));
     },
   });
 };
