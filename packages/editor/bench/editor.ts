@@ -47,7 +47,7 @@ const READY_TIMEOUT_MS = 60_000;
 const LONG_TASK_MS = 50;
 const TARGET_FRAME_MS = 8;
 const TARGET_OPEN_MS = 2000;
-const HOT_SPOTS = 15;
+const HOT_SPOTS = Number(process.env.HOT_SPOTS ?? 15);
 const PROFILE_INTERVAL_US = 250;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
