@@ -1,5 +1,5 @@
-// Project and page settings in the constructor (docs/editor-settings.md): the project's title and a viewer option,
-// a page's address (a clash refused), search title, phone height and phone version, and password protection; the
+// Project and page settings in the constructor (docs/editor-settings.md): the project's title, address and a viewer
+// option, a page's address (a clash refused), search title, phone height and phone version, and password protection; the
 // values are there after a reload, a page setting is undone, and once published the viewer shows them.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -40,6 +40,7 @@ async function allSaved(page: Page) {
 async function draftOf(page: Page, project: CreatedProject) {
   return (await (await page.request.get(`/api/projects/${project.id}`)).json()) as {
     title: string;
+    uri?: string | null;
     opts?: Record<string, unknown>;
     isPrivatePages: string[];
     pages: { _id: string; uri?: string | null; title?: string; seo?: Record<string, string>; viewport_phone_portrait?: Record<string, unknown> }[];
@@ -133,6 +134,48 @@ test('project settings: the title and the layout are saved, kept across a reload
   await expect(reader.locator('.fo-arrow').first()).toBeVisible();
   await expect(reader).toHaveTitle('Settings tour, renamed');
   await context.close();
+});
+
+test('project address: checked as typed, one another project holds refused, saved, published there, and undone', async ({ page, browser }) => {
+  const author = await signUp(page.request, 'address');
+  expect((await page.request.post('/api/projects', { data: { title: 'Holds the address', uri: 'taken-one' } })).status()).toBe(201);
+  const project = await createProject(page.request, author, { title: 'Address tour', publish: false, pages: [{ title: '', height: 800, text: 'Cover text' }] });
+  await openConstructor(page, project);
+
+  const dialog = await openProjectSettings(page);
+  const address = dialog.getByLabel('Project address');
+  // Empty, the project is at its number.
+  await expect(address).toHaveValue('');
+  await expect(address).toHaveAttribute('placeholder', String(project.numId));
+  await expect(dialog.getByText(`Visitors open it at /${author.uri}/${project.numId}/`)).toBeVisible();
+  await address.fill('Spring Issue');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use lowercase letters, digits and hyphens')).toBeVisible();
+  await expect(address).toBeFocused();
+  await address.fill('taken-one');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This project address is already used')).toBeVisible();
+  expect((await draftOf(page, project)).uri ?? null).toBeNull();
+  await shoot(dialog, 'project-address-taken');
+  await address.fill('/spring-issue/');
+  await expect(dialog.getByText(`Visitors open it at /${author.uri}/spring-issue/`)).toBeVisible();
+  await address.press('Enter');
+  await expect(dialog).toBeHidden();
+  await allSaved(page);
+  expect((await draftOf(page, project)).uri).toBe('spring-issue');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  const { context, page: reader } = await visitor(browser);
+  await reader.goto(`/${author.uri}/spring-issue/`);
+  await expect(reader.getByText('Cover text')).toBeVisible();
+  await context.close();
+
+  // Undo takes the address away again: the draft is back at its number.
+  await page.getByRole('application', { name: 'Page canvas' }).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await allSaved(page);
+  await expect.poll(async () => (await draftOf(page, project)).uri ?? null).toBeNull();
 });
 
 test('page settings: address, search title, phone settings and a password; undo; reload; the viewer shows them', async ({ page, browser }) => {

@@ -504,6 +504,8 @@ export const constructorTexts = {
     offline: 'Offline: your changes are kept and sent when the server answers',
     conflict: 'This project changed elsewhere',
   } as Record<string, string>,
+  /** A change the server refused (not one made elsewhere): its words. */
+  saveRefused: (message: string) => `Not saved: ${message}`,
   keepMine: 'Keep my changes',
   takeTheirs: 'Load the other version',
   openingProject: 'Opening the project…',

@@ -5,6 +5,8 @@ export interface ProjectSummary {
   _id: string;
   num_id: number;
   uri: string | null;
+  /** The published version's address: another project of the author may not take it. */
+  published_uri: string | null;
   title: string;
   is_published: boolean;
   /** ISO 8601 time of the last publication; null when never published. */

@@ -6,8 +6,9 @@ import { keepMine, takeTheirs, useSaveState, type SaveQueue } from '../save';
 import type { Editor } from '../core';
 
 /**
- * Where saving stands, in the top bar: saved, saving, offline (changes kept, tried again), or a conflict, when the
- * author chooses between keeping their changes on top of the other version and loading the other version.
+ * Where saving stands, in the top bar: saved, saving, offline (changes kept, tried again), or a conflict (a change
+ * made elsewhere, or one the server refused, in its words), when the author chooses between keeping their changes on
+ * top of the other version and loading the other version.
  */
 export function SaveStatus({ queue, editor }: { queue: SaveQueue; editor: Editor }) {
   const state = useSaveState(queue);
@@ -27,7 +28,7 @@ export function SaveStatus({ queue, editor }: { queue: SaveQueue; editor: Editor
     <div className="fo-save" data-status={state.status}>
       <span className="fo-save__dot" aria-hidden="true" />
       <span role="status" className="fo-save__text" title={state.lastError ?? undefined}>
-        {constructorTexts.saveStatus[state.status]}
+        {state.conflict?.reason === 'refused' ? constructorTexts.saveRefused(state.conflict.message) : constructorTexts.saveStatus[state.status]}
       </span>
       {state.status === 'conflict' && (
         <>

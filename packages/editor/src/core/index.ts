@@ -3,7 +3,7 @@
 export { Editor, type EditorOptions, type EditorState } from './editor';
 export { DocumentView } from './view';
 export { actions, keyBindings, type ActionArgs, type ActionName, type Actions } from './actions/registry';
-export type { NewWidget, WidgetChange } from './actions/edit';
+export type { NewWidget, ProjectChanges, WidgetChange } from './actions/edit';
 export type { ActionContext, DocumentAction, EditorAction, KeyBinding, SessionAction } from './actions/action';
 export type { ChangeListener, DocumentChanges } from './changes';
 export { CLIPBOARD_KIND, parseClipboard, type ClipboardPayload } from './clipboard';

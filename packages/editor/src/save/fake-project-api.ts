@@ -1,4 +1,4 @@
-import { createHttpClient, magPatchBodySchema, widgetSchema, type HttpClient, type MagEditable, type Widget } from '@folio/model';
+import { apiMessages, createHttpClient, magPatchBodySchema, widgetSchema, type HttpClient, type MagEditable, type Widget } from '@folio/model';
 import type { ProjectDraft } from './pending-changes';
 
 // For tests: one project behind a fake fetch, answering the draft calls of docs/api.md "Drafts and revisions" as
@@ -37,6 +37,8 @@ export class FakeProjectApi {
   widgets = new Map<string, Widget>();
   /** The project's own fields (PATCH /api/mag/{id}). */
   project: MagEditable = { title: 'Fake project' };
+  /** Addresses the author's other projects hold: a PATCH that takes one is refused (409), as the server does. */
+  readonly takenUris = new Set<string>();
   /** Every call answered (not those made while down). */
   calls: RecordedCall[] = [];
   /** Tried while down or failing. */
@@ -87,7 +89,7 @@ export class FakeProjectApi {
     try {
       if (method === 'GET' && path === `/api/projects/${FAKE_MAG_ID}`) return json(200, this.draft());
       this.calls.push({ method, path, body });
-      if (body.revision !== this.revision) throw new Refusal(409, 'The project was changed elsewhere', { revision: this.revision });
+      if (body.revision !== this.revision) throw new Refusal(409, apiMessages.staleRevision, { revision: this.revision });
       const answer = this.write(method, path.replace(`/api/mag/${FAKE_MAG_ID}`, ''), body);
       this.revision += 1;
       return json(200, { revision: this.revision, ...answer });
@@ -130,6 +132,7 @@ export class FakeProjectApi {
       const { revision: _revision, ...fields } = body;
       const parsed = magPatchBodySchema.safeParse(body);
       if (!parsed.success) throw new Refusal(400, 'Invalid body');
+      if (typeof fields.uri === 'string' && this.takenUris.has(fields.uri)) throw new Refusal(409, apiMessages.uriTaken);
       for (const [name, value] of Object.entries(fields)) {
         if (value === null) delete (this.project as Record<string, unknown>)[name];
         else (this.project as Record<string, unknown>)[name] = value;

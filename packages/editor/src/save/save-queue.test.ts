@@ -1,4 +1,4 @@
-import { saveQueueConstants } from '@folio/model';
+import { apiMessages, saveQueueConstants } from '@folio/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '../core/editor';
 import { connectEditor, keepMine, openSaving, takeTheirs } from './editor-saving';
@@ -125,6 +125,21 @@ describe('batching and debounce', () => {
     expect(api.project).toEqual({ title: 'Fake project' });
     expect(api.calls.at(-1)!.body).toEqual({ revision: 1, title: 'Fake project', opts: null, description: null });
     expect(editor.document.project).toEqual({ title: 'Fake project' });
+  });
+
+  it('a project address given as null is taken away, sent as null; an undo brings it back', async () => {
+    const { api, editor } = await setup();
+    editor.run('updateProject', { fields: { uri: 'spring-issue' } });
+    await advance(debounceMs);
+    expect(api.project).toEqual({ title: 'Fake project', uri: 'spring-issue' });
+    editor.run('updateProject', { fields: { uri: null } });
+    expect(editor.document.project).toEqual({ title: 'Fake project' });
+    await advance(debounceMs);
+    expect(api.calls.at(-1)!.body).toEqual({ revision: 1, uri: null });
+    expect(api.project).toEqual({ title: 'Fake project' });
+    editor.run('undo');
+    await advance(debounceMs);
+    expect(api.project).toEqual({ title: 'Fake project', uri: 'spring-issue' });
   });
 
   it('a project field the schema refuses is never written', async () => {
@@ -452,6 +467,17 @@ describe('conflicts', () => {
     await keepMine(second.queue, second.editor);
     await advance(debounceMs);
     expect(api.widgets.get(id(1))).toMatchObject({ x: 3, y: 0 });
+  });
+
+  it('an address another project took meanwhile (409, not a stale revision) is a refusal; loading the other version drops it', async () => {
+    const { api, editor, queue } = await setup();
+    api.takenUris.add('autumn');
+    editor.run('updateProject', { fields: { uri: 'autumn' } });
+    await advance(debounceMs);
+    expect(queue.getState().conflict).toMatchObject({ reason: 'refused', statusCode: 409, message: apiMessages.uriTaken });
+    await takeTheirs(queue, editor);
+    expect(editor.document.project).toEqual({ title: 'Fake project' });
+    expect(queue.getState().status).toBe('saved');
   });
 
   it('a refused change (400) also stops sending, as a conflict the author resolves', async () => {

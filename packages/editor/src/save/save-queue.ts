@@ -312,7 +312,9 @@ export class SaveQueue {
     this.clearTimers();
     this.lastError = null;
     this.retryAt = null;
-    this.conflict = { reason: error.statusCode === 409 ? 'changed' : 'refused', message: error.message, statusCode: error.statusCode, theirs: null };
+    // A stale revision is a change made elsewhere; any other refusal (a taken address, a page gone) is the server's no.
+    const changed = error.statusCode === 409 && error.message === apiMessages.staleRevision;
+    this.conflict = { reason: changed ? 'changed' : 'refused', message: error.message, statusCode: error.statusCode, theirs: null };
     this.emit();
     try {
       const theirs = await this.fetchDraft();

@@ -118,6 +118,8 @@ export async function listMags(db: Db, owner: UserRow) {
       _id: mag.id,
       num_id: mag.numId,
       uri: mag.uri,
+      /** The address its published version is at (reserved as long as it is: a uri is unique per author). */
+      published_uri: mag.publishedUri,
       title: data.title ?? '',
       is_published: mag.isPublished,
       published: mag.publishedAt?.toISOString() ?? null,

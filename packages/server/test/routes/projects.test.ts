@@ -45,6 +45,28 @@ describe.each(drivers)('projects, pages and widgets on %s', (driver) => {
     expect(draft).not.toHaveProperty('opts');
   });
 
+  it('a project address: set, refused while another project uses it as its draft or published address, removed with null', async () => {
+    const first = (await owner.post('/api/projects', { title: 'First' })).body;
+    const set = await owner.patch(`/api/mag/${first._id}`, { revision: first.revision, uri: 'first-issue' });
+    expect(set.status).toBe(200);
+    expect((await owner.post(`/api/publish/${first._id}`)).status).toBe(200);
+    // The draft moves to another address; the published one stays reserved for this project.
+    const moved = await owner.patch(`/api/mag/${first._id}`, { revision: set.body.revision, uri: 'first-moved' });
+    expect(moved.status).toBe(200);
+    const listed = (await owner.get('/api/projects')).body.find((row: { _id: string }) => row._id === first._id);
+    expect(listed).toMatchObject({ uri: 'first-moved', published_uri: 'first-issue' });
+
+    const second = (await owner.post('/api/projects', { title: 'Second' })).body;
+    for (const taken of ['first-moved', 'first-issue']) {
+      const clash = await owner.patch(`/api/mag/${second._id}`, { revision: second.revision, uri: taken });
+      expect(clash.status).toBe(409);
+      expect(clash.body).toMatchObject({ statusCode: 409, message: 'This project address is already used' });
+    }
+    const removed = await owner.patch(`/api/mag/${first._id}`, { revision: moved.body.revision, uri: null });
+    expect(removed.status).toBe(200);
+    expect((await owner.get(`/api/projects/${first._id}`)).body.uri ?? null).toBeNull();
+  });
+
   it('a stale revision without skipChanged → 409 and the newer change survives; skipChanged overrides', async () => {
     const mag = (await owner.post('/api/projects', { title: 'Shared' })).body;
     const tabA = await owner.patch(`/api/mag/${mag._id}`, { revision: mag.revision, title: 'From tab A' });

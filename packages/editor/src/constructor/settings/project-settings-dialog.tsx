@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { defaultViewOpts, settingsTexts, type ViewerType } from '@folio/model';
 import { ModalDialog } from '../../app/modal-dialog';
+import { queryKeys, useApi } from '../../app/queries';
 import { useEditor } from '../use-editor';
 import { CheckSetting } from './check-setting';
 import { PrivacySettings } from './privacy-settings';
 import type { Privacy } from './privacy';
+import { cleanUri } from './page-settings-form';
 import {
   codeFields,
   controlOptions,
@@ -24,6 +27,7 @@ type ProjectTab = 'general' | 'viewer' | 'code' | 'privacy';
 
 const FIELD_TABS: FieldTabs<ProjectFormField, ProjectTab> = [
   ['title', 'general'],
+  ['uri', 'general'],
   ['description', 'general'],
   ['scalewidth', 'viewer'],
   ['ci_head', 'code'],
@@ -61,7 +65,14 @@ export function ProjectSettingsDialog({ open, onClose }: { open: boolean; onClos
 
 function ProjectSettingsForm(props: SettingsFormProps) {
   const editor = useEditor();
+  const api = useApi();
   const project = useRef(editor.document.project).current;
+  const magId = editor.document.magId;
+  // The author's projects, read afresh: their addresses are taken; this project's number stands for an empty one.
+  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects, staleTime: 0 });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+  const takenUris = (projects.data ?? []).filter((other) => other._id !== magId).flatMap((other) => [other.uri, other.published_uri].filter((uri) => uri !== null));
+  const numId = projects.data?.find((own) => own._id === magId)?.num_id;
   const initial = useRef(projectFormOf(project)).current;
   const [form, setForm] = useState<ProjectForm>(initial);
   const state = useSettingsForm(FIELD_TABS, 'general', props);
@@ -94,7 +105,7 @@ function ProjectSettingsForm(props: SettingsFormProps) {
   );
 
   const check = () => {
-    const outcome = projectFormChanges(project, initial, form);
+    const outcome = projectFormChanges(project, initial, form, takenUris);
     return {
       errors: outcome.errors,
       privacy: (current: Privacy) => ({ is_private: isPrivate, isPrivatePages: current.isPrivatePages }),
@@ -115,6 +126,18 @@ function ProjectSettingsForm(props: SettingsFormProps) {
           content: (
             <>
               <TextSetting {...text('title')} label={settingsTexts.projectTitle} hint={settingsTexts.projectTitleHint} />
+              <TextSetting
+                {...text('uri')}
+                label={settingsTexts.projectAddress}
+                prefix="…/"
+                placeholder={numId === undefined ? undefined : String(numId)}
+                hint={[
+                  settingsTexts.projectAddressHint,
+                  !errors.uri && me.data && (cleanUri(form.uri) || numId !== undefined) && settingsTexts.projectAddressExample(me.data.uri, cleanUri(form.uri) || String(numId)),
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              />
               <TextSetting {...text('description')} label={settingsTexts.projectDescription} rows={4} hint={settingsTexts.projectDescriptionHint} />
             </>
           ),

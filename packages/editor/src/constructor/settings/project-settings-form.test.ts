@@ -1,12 +1,12 @@
-import { defaultViewOpts, settingsTexts, type MagEditable } from '@folio/model';
+import { apiMessages, defaultViewOpts, settingsTexts, type MagEditable } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { controlOptions, displayOptions, projectFormChanges, projectFormOf, type ProjectForm } from './project-settings-form';
 
-function submit(project: MagEditable, edit: (form: ProjectForm) => void) {
+function submit(project: MagEditable, edit: (form: ProjectForm) => void, takenUris: string[] = []) {
   const initial = projectFormOf(project);
   const form = structuredClone(initial);
   edit(form);
-  return projectFormChanges(project, initial, form);
+  return projectFormChanges(project, initial, form, takenUris);
 }
 
 describe('project settings form', () => {
@@ -53,5 +53,25 @@ describe('project settings form', () => {
   it('refuses a font link that is not an http(s) address, and texts over the server’s limits', () => {
     expect(submit({}, (form) => void (form.fonts_link = 'use.typekit.net/a.css')).errors.fonts_link).toBe(settingsTexts.fontsLinkInvalid);
     expect(submit({}, (form) => void (form.title = 'x'.repeat(501))).errors.title).toBe(settingsTexts.tooLong(500));
+  });
+
+  it('writes the project address cleaned of spaces and slashes, and takes an emptied one away', () => {
+    expect(submit({}, (form) => void (form.uri = ' /spring-issue/ ')).fields).toEqual({ uri: 'spring-issue' });
+    expect(submit({ uri: 'spring' }, (form) => void (form.uri = '')).fields).toEqual({ uri: null });
+    expect(submit({}, (form) => void (form.uri = '  ')).fields).toEqual({});
+    expect(submit({ uri: 'spring' }, (form) => void (form.uri = '/spring/')).fields).toEqual({});
+  });
+
+  it('refuses an address of digits only, with capitals, over the limit, or used by another of the author’s projects', () => {
+    expect(submit({}, (form) => void (form.uri = '2024')).errors.uri).toBe('A project address cannot be only digits');
+    expect(submit({}, (form) => void (form.uri = 'Spring Issue')).errors.uri).toBe('Use lowercase letters, digits and hyphens');
+    expect(submit({}, (form) => void (form.uri = 'a'.repeat(201))).errors.uri).toMatch(/^At most \d+ characters$/);
+    const taken = submit({ title: 'Mag' }, (form) => {
+      form.uri = 'autumn';
+      form.title = 'Changed';
+    }, ['autumn']);
+    expect(taken.errors.uri).toBe(apiMessages.uriTaken);
+    // Nothing is written while a field is wrong.
+    expect(taken.fields).toEqual({});
   });
 });

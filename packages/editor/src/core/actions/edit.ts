@@ -86,10 +86,16 @@ export const updatePage = documentAction<{ pageId: string; fields: PageEditable 
  * Changes the project's own fields (the project settings): checked with the model's schema first, so a value the
  * server would refuse is never written (the action throws the schema's error for the settings to show).
  */
-export const updateProject = documentAction<{ fields: MagEditable }>({
+/** Project fields to write; a field given as null is taken away (the project's address, back to its number). */
+export type ProjectChanges = { [K in keyof MagEditable]?: MagEditable[K] | null };
+
+export const updateProject = documentAction<{ fields: ProjectChanges }>({
   name: 'updateProject',
   recipe(context, { fields }) {
-    Object.assign(context.doc.project, magEditableSchema.parse(fields));
+    const removed = Object.keys(fields).filter((name) => fields[name as keyof MagEditable] === null) as (keyof MagEditable)[];
+    const written = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+    Object.assign(context.doc.project, magEditableSchema.parse(written));
+    for (const name of removed) delete context.doc.project[name];
   },
 });
 
