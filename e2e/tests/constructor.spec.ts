@@ -227,6 +227,12 @@ test('a widget hidden on phones only, moved there on its own, is published where
   await page.mouse.move(from.x - 125, from.y + 65, { steps: 4 });
   await page.mouse.move(from.x - 250, from.y + 130, { steps: 4 });
   await expect(page.locator('.fo-overlay__guide--y')).toBeVisible();
+  // The guide lies on that line (100%: screen px are page px), 1 px thick, across both widgets.
+  const guide = (await page.locator('.fo-overlay__guide--y').boundingBox())!;
+  const drawnPage = (await page.locator('.fo-canvas__page').boundingBox())!;
+  expect(Math.round(guide.y - drawnPage.y)).toBe(300);
+  expect(Math.round(guide.height)).toBe(1);
+  expect(guide.width).toBeGreaterThan(200);
   await page.mouse.up();
   await expect(page.locator('.fo-overlay__guide')).toHaveCount(0);
 

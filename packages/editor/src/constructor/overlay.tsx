@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { constructorTexts, editorConstants } from '@folio/model';
-import { DocumentView, handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point } from '../core';
+import { DocumentView, handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
 import { useEditor, useEditorState } from './use-editor';
 
 const HANDLE_CURSORS: Record<string, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', rotate: 'grab' };
@@ -60,6 +60,9 @@ export function Overlay({ hintId }: { hintId: string }) {
   const selectionFrame = startView ? startFrame : editor.getSelectionFrame();
   const rotateOffset = editorConstants.rotateHandleOffsetPx / zoom;
   const hovered = hoveredId && !selectedIds.includes(hoveredId) ? view.frame(hoveredId) : undefined;
+  // While a drag snaps, the guides come and go on every move: they keep a fixed set of elements then, so a move
+  // repaints them without laying the canvas out again.
+  const dragging = toolState === 'select.translating' || toolState === 'select.resizing';
   const cursor =
     tool === 'hand'
       ? toolState === 'hand.panning'
@@ -126,19 +129,26 @@ export function Overlay({ hintId }: { hintId: string }) {
         </>
       )}
       {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}
-      {guides.map((guide, index) => (
-        <div
-          key={index}
-          className={`fo-overlay__guide fo-overlay__guide--${guide.axis}`}
-          style={
-            guide.axis === 'x'
-              ? { left: pan.x + guide.position * zoom, top: pan.y + guide.from * zoom, height: (guide.to - guide.from) * zoom }
-              : { top: pan.y + guide.position * zoom, left: pan.x + guide.from * zoom, width: (guide.to - guide.from) * zoom }
-          }
-        />
+      {(dragging ? guideSlots(guides) : guides).map((guide, index) => (
+        <Guide key={index} guide={guide} zoom={zoom} pan={pan} />
       ))}
     </div>
   );
+}
+
+/** At most three lines per axis snap (snap.ts `snapGuides`): six places for guides, the unused ones hidden. */
+const GUIDE_SLOTS = 6;
+const guideSlots = (guides: readonly SnapGuide[]): (SnapGuide | null)[] => [...guides, ...Array<null>(Math.max(0, GUIDE_SLOTS - guides.length)).fill(null)];
+
+/**
+ * A snap guide: a 1 px box moved and stretched by a transform (no layout), or an unused place, hidden.
+ */
+function Guide({ guide, zoom, pan }: { guide: SnapGuide | null; zoom: number; pan: Point }) {
+  if (!guide) return <div className="fo-overlay__guide" hidden />;
+  const along = (guide.to - guide.from) * zoom;
+  const [x, y] = guide.axis === 'x' ? [pan.x + guide.position * zoom, pan.y + guide.from * zoom] : [pan.x + guide.from * zoom, pan.y + guide.position * zoom];
+  const stretch = guide.axis === 'x' ? `scale(1, ${along})` : `scale(${along}, 1)`;
+  return <div className={`fo-overlay__guide fo-overlay__guide--${guide.axis}`} style={{ transform: `translate(${x}px, ${y}px) ${stretch}` }} />;
 }
 
 /** The outline of each selected widget, marked when it is locked or hidden; drawn again only when its inputs change. */
