@@ -92,9 +92,16 @@ test('connect the test-mode provider, build a product, sell it from an add-to-ca
   const problem = properties.locator('.fo-shop-fields__problem');
   await expect(problem).toContainText('Choose the product this button adds to the cart.');
   await expect(properties.getByLabel('Product')).toHaveAttribute('aria-invalid', 'true');
+  // The canvas marks it too, over the widget, with the same words.
+  const mark = page.locator('.fo-canvas .fo-cart-mark');
+  await expect(mark).toHaveAttribute('title', 'Choose the product this button adds to the cart.');
+  const drawnButton = (await page.locator('.fo-canvas__page .folio-widget-addtocart').boundingBox())!;
+  const markBox = (await mark.boundingBox())!;
+  expect([markBox.x, markBox.y, markBox.width, markBox.height].map(Math.round)).toEqual([drawnButton.x, drawnButton.y, drawnButton.width, drawnButton.height].map(Math.round));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/constructor-shop-invalid.png` });
   await properties.getByLabel('Product').selectOption({ label: 'Folio poster' });
   await expect(problem).toHaveCount(0);
+  await expect(mark).toHaveCount(0);
   await properties.getByLabel('Sku').selectOption({ index: 1 });
   await properties.getByLabel('Button label').fill('Buy the poster');
   await properties.getByLabel('Button label').press('Enter');

@@ -3,6 +3,7 @@ import { constructorConstants, constructorTexts } from '@folio/model';
 import { DocumentView, type Editor } from '../core';
 import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
+import { CartWidgetMarks } from './shop/cart-widget-marks';
 import { TextOnCanvas } from './text-on-canvas';
 import { useEditor, useEditorState } from './use-editor';
 
@@ -110,6 +111,7 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
       )}
       {/* What lies off the page is veiled: visitors never see it (the page stands for their window). */}
       <div className="fo-canvas__veil" aria-hidden="true" style={{ left: pan.x, top: pan.y, width: view.pageSize.width * zoom, height: view.pageSize.height * zoom }} />
+      <CartWidgetMarks />
       <Overlay hintId={hintId} />
       <TextOnCanvas canvasFocus={canvasFocus} />
       <p id={hintId} className="fo-visually-hidden">

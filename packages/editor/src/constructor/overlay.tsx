@@ -25,7 +25,7 @@ function pointerInput(editor: Editor, element: HTMLElement, event: ReactPointerE
 }
 
 /** A frame's box on the screen: where it is drawn, turned about its centre. */
-function frameStyle(frame: Frame, zoom: number, pan: Point): CSSProperties {
+export function frameStyle(frame: Frame, zoom: number, pan: Point): CSSProperties {
   return {
     left: pan.x + frame.x * zoom,
     top: pan.y + frame.y * zoom,

@@ -3,7 +3,7 @@ import { shopConstants, shopEditorConstants, shopEditorTexts, widgetKindTexts, t
 import { errorText } from '../../app/api';
 import { useEditor, useEditorState } from '../use-editor';
 import { CommitField } from './commit-field';
-import { addToCartProblem, problemMessage } from './add-to-cart-validity';
+import { problemMessage, shownAddToCartProblem } from './add-to-cart-validity';
 import type { ShopProduct } from './shop-api';
 import { ShopTextsField } from './shop-texts-field';
 import { useShop } from './use-shop';
@@ -34,10 +34,7 @@ export function AddToCartFields({ widget }: { widget: AddtocartWidget }) {
   if (state.isError) return <p className="fo-form-error">{errorText(state.error)}</p>;
 
   const list = products.data ?? [];
-  // Without a provider the loaded list is empty (disconnecting clears the products): a chosen product is not in it. The
-  // hosted store's products are its script's to load, so there only a missing choice is known.
-  const problem =
-    provider === 'stripe' ? (products.isSuccess ? addToCartProblem(widget, list) : null) : provider === 'ecwid' ? (widget.product_id ? null : 'noneSelected') : addToCartProblem(widget, []);
+  const problem = shownAddToCartProblem(widget, provider, products.isSuccess ? list : null);
   const product = list.find((item) => item.id === widget.product_id);
   const problemId = `${id}-problem`;
 

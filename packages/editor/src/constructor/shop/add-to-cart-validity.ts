@@ -1,4 +1,4 @@
-import { isAddToCartWidgetValid, isSellableProduct, shopEditorTexts, type ProviderProduct } from '@folio/model';
+import { isAddToCartWidgetValid, isSellableProduct, shopEditorTexts, type EcommerceProvider, type ProviderProduct } from '@folio/model';
 
 export type AddToCartProblem = 'noneSelected' | 'notInList' | 'skuNotInProduct' | 'priceNotInProduct' | 'notSellable';
 
@@ -19,6 +19,19 @@ export function addToCartProblem(
   if (widget.price_id && !(product.prices ?? []).some((price) => price.id === widget.price_id)) return 'priceNotInProduct';
   if (!isSellableProduct(product)) return 'notSellable';
   return null;
+}
+
+type ProductFields = Parameters<typeof addToCartProblem>[0];
+
+/**
+ * The problem an add-to-cart widget shows in the constructor, given the shop's provider and its products as loaded
+ * (`null` while they load). Without a provider the loaded list is empty (disconnecting clears the products): a chosen
+ * product is not in it. The hosted store's products are its script's to load, so there only a missing choice is known.
+ */
+export function shownAddToCartProblem(widget: ProductFields, provider: EcommerceProvider | null, products: readonly ProviderProduct[] | null): AddToCartProblem | null {
+  if (provider === 'stripe') return products ? addToCartProblem(widget, products) : null;
+  if (provider === 'ecwid') return widget.product_id ? null : 'noneSelected';
+  return addToCartProblem(widget, []);
 }
 
 /** What the fields say about a problem (shopEditorTexts). */
