@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderProduct } from '@folio/model';
-import { addToCartProblem, problemMessage } from './add-to-cart-validity';
+import { addToCartProblem, problemMessage, shownAddToCartProblem } from './add-to-cart-validity';
 
 const sku = (id: string, active = true) => ({ id, active, currency: 'usd', price: 1500, attributes: {}, inventory: { type: 'infinite' as const } });
 const price = (id: string, active = true) => ({ id, active, currency: 'usd', unit_amount: 900, billing_scheme: 'per_unit' });
@@ -36,5 +36,14 @@ describe('add-to-cart widget validity in the constructor (ecommerce.md §5)', ()
     expect(addToCartProblem({ product_id: 'prod_off' }, products)).toBe('notSellable');
     const bare: ProviderProduct[] = [{ id: 'prod_bare', active: true, articles: [sku('sku_y', false)], prices: [price('price_z', false)] }];
     expect(addToCartProblem({ product_id: 'prod_bare' }, bare)).toBe('notSellable');
+  });
+
+  it('what the panel and the canvas show: nothing while the card provider’s list loads; the hosted store only a missing choice; no provider, an empty list', () => {
+    expect(shownAddToCartProblem({ product_id: 'prod_gone' }, 'stripe', null)).toBeNull();
+    expect(shownAddToCartProblem({ product_id: 'prod_gone' }, 'stripe', products)).toBe('notInList');
+    expect(shownAddToCartProblem({ product_id: '12345' }, 'ecwid', null)).toBeNull();
+    expect(shownAddToCartProblem({}, 'ecwid', null)).toBe('noneSelected');
+    expect(shownAddToCartProblem({ product_id: 'prod_tee' }, null, null)).toBe('notInList');
+    expect(shownAddToCartProblem({}, null, null)).toBe('noneSelected');
   });
 });
