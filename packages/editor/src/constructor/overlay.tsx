@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { constructorTexts, editorConstants } from '@folio/model';
-import { DocumentView, handlePoint, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
+import { DocumentView, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
 import { useEditor, useEditorState } from './use-editor';
 
 const HANDLE_CURSORS: Record<string, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', rotate: 'grab' };
@@ -136,9 +136,8 @@ export function Overlay({ hintId }: { hintId: string }) {
   );
 }
 
-/** At most three lines per axis snap (snap.ts `snapGuides`): six places for guides, the unused ones hidden. */
-const GUIDE_SLOTS = 6;
-const guideSlots = (guides: readonly SnapGuide[]): (SnapGuide | null)[] => [...guides, ...Array<null>(Math.max(0, GUIDE_SLOTS - guides.length)).fill(null)];
+/** A place for each guide a snap may show (`MAX_SNAP_GUIDES`), the unused ones hidden. */
+const guideSlots = (guides: readonly SnapGuide[]): (SnapGuide | null)[] => [...guides, ...Array<null>(Math.max(0, MAX_SNAP_GUIDES - guides.length)).fill(null)];
 
 /**
  * A snap guide: a 1 px box moved and stretched by a transform (no layout), or an unused place, hidden.

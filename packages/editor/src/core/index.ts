@@ -12,5 +12,5 @@ export type { Box, Frame, Point } from './geometry';
 export type { HistoryEntry } from './history';
 export { comboOf, type KeyInput, type PointerInput, type WheelInput } from './input';
 export { resizeHandles, type Handle, type ResizeHandle, type SessionState, type ToolName } from './session';
-export type { SnapGuide } from './snap';
+export { MAX_SNAP_GUIDES, type SnapGuide } from './snap';
 export { handlePoint } from './transforms';

@@ -26,6 +26,8 @@ export type SnapGuide = SnapLine & { axis: Axis };
 /** Which of a box's three lines on an axis take part: the start edge, the centre, the end edge. */
 export type BoxLine = 'start' | 'center' | 'end';
 export const ALL_LINES: readonly BoxLine[] = ['start', 'center', 'end'];
+/** The most guides `snapGuides` shows at once: one per line of the box, on each axis. */
+export const MAX_SNAP_GUIDES = ALL_LINES.length * 2;
 
 // Lines closer than this count as one (geometry is written to 1/100 px).
 const SAME_LINE = 0.005;
