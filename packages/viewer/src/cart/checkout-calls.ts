@@ -43,7 +43,8 @@ export interface CardInput {
   name: string;
 }
 
-const base = (numId: number) => `/api/projects/${numId}/ecommerce/stripe`;
+/** The shop calls' common path (docs/api.md "Shop API"). */
+export const shopBase = (numId: number) => `/api/projects/${numId}/ecommerce/stripe`;
 const EXPIRY = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/;
 const CENTURY = 2000;
 const SHORT_YEAR_MAX = 100;
@@ -62,7 +63,7 @@ const liveOrder = (order: Order | null): order is Order => !!order && order.stat
  * order shown if it is still current, else the old one cancelled and a new one created.
  */
 export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: ShippingFormValues): Promise<Order> {
-  const fresh = (await http.get<{ data: SkuItem[] }>(`${base(numId)}/skus/`, { skus_ids: cartSkuIds(store.getCart()).join(',') })).data;
+  const fresh = (await http.get<{ data: SkuItem[] }>(`${shopBase(numId)}/skus/`, { skus_ids: cartSkuIds(store.getCart()).join(',') })).data;
   const refreshed = refreshCartSkus(store.getCart(), fresh);
   store.record(() => refreshed.cart);
   if (refreshed.error) throw refreshed.error;
@@ -70,13 +71,13 @@ export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: S
   const plan = planOrder(cart.order, cart);
   if (plan === 'show' && liveOrder(cart.order)) return cart.order;
   if (plan === 'recreate' && liveOrder(cart.order)) {
-    const answer = await http.patch<{ data?: { status?: string } }>(`${base(numId)}/orders/${cart.order.id}/`, { status: checkoutConstants.orderCanceledStatus });
+    const answer = await http.patch<{ data?: { status?: string } }>(`${shopBase(numId)}/orders/${cart.order.id}/`, { status: checkoutConstants.orderCanceledStatus });
     if (answer.data?.status !== checkoutConstants.orderCanceledStatus) throw new Error(shopMessages.cantCancelOldOrder);
   }
   store.record((current) => ({ ...current, order: null }));
   const request = buildOrderRequest(cart, form);
   if (!request.ok) throw request.error;
-  const order = (await http.post<{ data?: Order }>(`${base(numId)}/orders/`, request.value)).data;
+  const order = (await http.post<{ data?: Order }>(`${shopBase(numId)}/orders/`, request.value)).data;
   if (!order?.id) throw new Error(shopMessages.cantCreateOrder);
   store.record((current) => ({ ...current, order }));
   return order;
@@ -84,7 +85,7 @@ export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: S
 
 /** ecommerce.md §4: a shipping method is chosen by patching the order. */
 export async function chooseShippingMethod({ http, numId, store }: CheckoutDeps, order: Order, method: string): Promise<Order> {
-  const next = (await http.patch<{ data: Order }>(`${base(numId)}/orders/${order.id}/`, { selected_shipping_method: method })).data;
+  const next = (await http.patch<{ data: Order }>(`${shopBase(numId)}/orders/${order.id}/`, { selected_shipping_method: method })).data;
   store.record((cart) => ({ ...cart, order: next }));
   return next;
 }
@@ -93,7 +94,7 @@ export async function chooseShippingMethod({ http, numId, store }: CheckoutDeps,
 export async function cancelOrder({ http, numId, store }: CheckoutDeps): Promise<void> {
   const order = store.getCart().order;
   if (!liveOrder(order)) return;
-  await http.patch(`${base(numId)}/orders/${order.id}/`, { status: checkoutConstants.orderCanceledStatus });
+  await http.patch(`${shopBase(numId)}/orders/${order.id}/`, { status: checkoutConstants.orderCanceledStatus });
   store.record((cart) => ({ ...cart, order: null }));
 }
 
@@ -101,8 +102,8 @@ export async function cancelOrder({ http, numId, store }: CheckoutDeps): Promise
 export async function payOrder({ http, numId, store }: CheckoutDeps, card: CardInput, email: string): Promise<boolean> {
   const order = store.getCart().order;
   if (!order) throw new Error(paymentMessages.orderNotFound);
-  const token = (await http.post<{ data: { id: string } }>(`${base(numId)}/tokens/`, { card: { ...cardPayload(card), name: card.name.trim() } })).data;
-  const paid = (await http.post<{ data: Order }>(`${base(numId)}/orders/${order.id}/pay/`, { stripe_token: token.id, email })).data;
+  const token = (await http.post<{ data: { id: string } }>(`${shopBase(numId)}/tokens/`, { card: { ...cardPayload(card), name: card.name.trim() } })).data;
+  const paid = (await http.post<{ data: Order }>(`${shopBase(numId)}/orders/${order.id}/pay/`, { stripe_token: token.id, email })).data;
   store.record((cart) => ({ ...cart, order: paid }));
   return isOrderPaid(paid);
 }
@@ -115,30 +116,30 @@ export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form:
   const cart = store.getCart();
   const plan = planInvoice(cart.invoice, cart);
   if (plan.reuse && cart.invoice) {
-    const current = (await http.get<{ data?: Invoice }>(`${base(numId)}/invoices/${cart.invoice.id}/`)).data;
+    const current = (await http.get<{ data?: Invoice }>(`${shopBase(numId)}/invoices/${cart.invoice.id}/`)).data;
     if (!current?.id) throw new Error(shopMessages.invalidInvoiceResponse);
     if ((checkoutConstants.reusableInvoiceStatuses as readonly string[]).includes(current.status)) {
       store.record((c) => ({ ...c, invoice: current }));
       return current;
     }
   }
-  if (cart.invoice && plan.cancel === 'delete') await http.del(`${base(numId)}/invoices/${cart.invoice.id}/`);
-  if (cart.invoice && plan.cancel === 'void') await http.post(`${base(numId)}/invoices/${cart.invoice.id}/void/`);
+  if (cart.invoice && plan.cancel === 'delete') await http.del(`${shopBase(numId)}/invoices/${cart.invoice.id}/`);
+  if (cart.invoice && plan.cancel === 'void') await http.post(`${shopBase(numId)}/invoices/${cart.invoice.id}/void/`);
   let customer: Customer | null = cart.customer;
   if (customerNeedsUpdate(customer, form)) {
-    customer = (await http.post<{ data: Customer }>(`${base(numId)}/customers/`, { customer_data: buildCustomerPayload(form) })).data;
+    customer = (await http.post<{ data: Customer }>(`${shopBase(numId)}/customers/`, { customer_data: buildCustomerPayload(form) })).data;
     store.record((c) => ({ ...c, customer }));
   }
   if (!customer?.id) throw new Error(paymentMessages.customerNotFound);
   try {
-    const items = (await http.post<{ data: Invoice['lines']['data'] }>(`${base(numId)}/invoice_items/`, buildInvoiceItemsRequest(cart, customer.id))).data;
+    const items = (await http.post<{ data: Invoice['lines']['data'] }>(`${shopBase(numId)}/invoice_items/`, buildInvoiceItemsRequest(cart, customer.id))).data;
     store.record((c) => ({ ...c, invoiceItems: items.map((item, i) => ({ id: (item as { id?: string }).id ?? String(i), quantity: item.quantity ?? null })) }));
   } catch (error) {
     // ecommerce.md §8: invoice item creation failure is only logged (the invoice then says what is missing).
     console.error(error);
   }
   try {
-    const invoice = (await http.post<{ data?: Invoice }>(`${base(numId)}/invoices/`, { invoiceData: buildInvoiceRequest(customer.id, form) })).data;
+    const invoice = (await http.post<{ data?: Invoice }>(`${shopBase(numId)}/invoices/`, { invoiceData: buildInvoiceRequest(customer.id, form) })).data;
     if (!invoice?.id) throw new Error(shopMessages.invalidResponse);
     store.record((c) => ({ ...c, invoice }));
     return invoice;
@@ -147,28 +148,46 @@ export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form:
   }
 }
 
+/** The price flow's payment intent, ready for the card: its path, client secret and receipt email. */
+export interface ReadyIntent {
+  invoiceId: string;
+  path: string;
+  clientSecret: string;
+  receiptEmail: string | null;
+}
+
 /**
- * ecommerce.md §4, §7: the price flow's payment: a draft invoice finalised, the payment intent's receipt email set
- * when missing, the card payment confirmed with the client secret and the billing name; 'succeeded' is success.
+ * ecommerce.md §4, §7: the price flow up to the card: a draft invoice finalised, its payment intent read ('Not client
+ * secret' without one) and its receipt email set when missing. Null when the intent has already succeeded.
  */
-export async function payInvoice({ http, numId, store }: CheckoutDeps, card: CardInput, email: string): Promise<boolean> {
+export async function readyPaymentIntent({ http, numId, store }: CheckoutDeps, email: string): Promise<ReadyIntent | null> {
   let invoice = store.getCart().invoice;
   if (!invoice) throw new Error(paymentMessages.invoiceNotFound);
   if (needsFinalize(invoice)) {
-    const finalized = (await http.post<{ data: Invoice }>(`${base(numId)}/invoices/${invoice.id}/finalize/`)).data;
+    const finalized = (await http.post<{ data: Invoice }>(`${shopBase(numId)}/invoices/${invoice.id}/finalize/`)).data;
     store.record((cart) => ({ ...cart, invoice: finalized }));
     invoice = finalized;
   }
   if (!invoice.payment_intent) throw new Error(paymentMessages.invoiceNotFound);
-  const path = `${base(numId)}/payment_intents/${invoice.payment_intent}/`;
+  const path = `${shopBase(numId)}/payment_intents/${invoice.payment_intent}/`;
   const intent = (await http.get<{ data: { client_secret?: string | null; receipt_email?: string | null; status?: string } }>(path)).data;
-  if (isPaymentSucceeded(intent)) return true;
+  if (isPaymentSucceeded(intent)) return null;
   if (!intent.client_secret) throw new Error(paymentMessages.noClientSecret);
   const receipt = receiptEmailUpdate(intent, email);
   if (receipt) await http.patch(path, { paymentIntentData: receipt });
+  return { invoiceId: invoice.id, path, clientSecret: intent.client_secret, receiptEmail: intent.receipt_email || receipt?.receipt_email || null };
+}
+
+/**
+ * ecommerce.md §4, §7: the price flow's payment in test mode: the intent made ready, then the card payment confirmed
+ * with the client secret and the billing name; 'succeeded' is success.
+ */
+export async function payInvoice(deps: CheckoutDeps, card: CardInput, email: string): Promise<boolean> {
+  const ready = await readyPaymentIntent(deps, email);
+  if (!ready) return true;
   const { name, ...payload } = { ...cardPayload(card), name: card.name.trim() };
-  const confirmed = (await http.post<{ data: { status?: string } }>(`${path}confirm/`, {
-    client_secret: intent.client_secret,
+  const confirmed = (await deps.http.post<{ data: { status?: string } }>(`${ready.path}confirm/`, {
+    client_secret: ready.clientSecret,
     payment_method: { card: payload, billing_details: { name } },
   })).data;
   return isPaymentSucceeded(confirmed);
