@@ -28,6 +28,14 @@ export async function addWidget(page: Page, kind: string) {
   await page.getByRole('menu', { name: 'Add a widget' }).getByRole('menuitem', { name: kind, exact: true }).click();
 }
 
+/** The selection frame as the overlay draws it: page px, and its angle in degrees. */
+export async function selectionBox(page: Page) {
+  const frame = page.locator('.fo-overlay__selection');
+  await expect(frame).toBeVisible();
+  const read = async (name: string) => Number(await frame.getAttribute(`data-${name}`));
+  return { x: await read('x'), y: await read('y'), w: await read('w'), h: await read('h'), angle: await read('angle') };
+}
+
 export async function centerOf(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

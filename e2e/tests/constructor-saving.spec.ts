@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
+import { selectionBox } from './constructor-helpers';
 import { signUp } from './viewer-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
@@ -91,13 +92,6 @@ async function expectDrawnAt(page: Page, id: string, box: Partial<Box>) {
     const drawn = await drawnBox(page, id);
     return Object.fromEntries(Object.keys(box).map((key) => [key, drawn[key as keyof Box]]));
   }).toEqual(box);
-}
-
-/** The selection frame as the overlay draws it (page px). */
-async function selectionBox(page: Page): Promise<Box> {
-  const frame = page.locator('.fo-overlay__selection');
-  const read = async (name: string) => Number(await frame.getAttribute(`data-${name}`));
-  return { x: await read('x'), y: await read('y'), w: await read('w'), h: await read('h') };
 }
 
 /** The screen point of a page point. */
@@ -216,8 +210,8 @@ test.describe('with a server of its own', () => {
       await expect(page.locator(`.fo-overlay__outline[data-widget-id="${button}"]`)).toHaveCount(1);
       const added = await selectionBox(page);
       await page.keyboard.press('Shift+ArrowDown');
-      const buttonBox = { ...added, y: added.y + 10 };
-      await expect.poll(() => selectionBox(page)).toEqual(buttonBox);
+      const buttonBox = { x: added.x, y: added.y + 10, w: added.w, h: added.h };
+      await expect.poll(() => selectionBox(page)).toMatchObject(buttonBox);
       await selectWidget(page, first);
       const corner = (await page.locator('[data-handle="se"]').boundingBox())!;
       await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);

@@ -4,18 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
-import { addWidget, canvasBoxes, centerOf, drag, openNewProject, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
+import { addWidget, canvasBoxes, centerOf, drag, openNewProject, selectionBox, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
 test.use({ viewport: { width: 1700, height: 1000 } });
-
-/** The selection frame as the overlay draws it (page px and degrees). */
-async function selectionBox(page: Page) {
-  const frame = page.locator('.fo-overlay__selection');
-  await expect(frame).toBeVisible();
-  const read = async (name: string) => Number(await frame.getAttribute(`data-${name}`));
-  return { x: await read('x'), y: await read('y'), w: await read('w'), h: await read('h'), angle: await read('angle') };
-}
 
 async function expectSelectionBox(page: Page, box: Partial<Record<'x' | 'y' | 'w' | 'h' | 'angle', number>>) {
   await expect.poll(async () => {
