@@ -352,6 +352,17 @@ export const formConstants = {
   // Ours: the owner's list of submissions comes 50 at a time, at most 200.
   submissionsPageSize: 50,
   submissionsPageMax: 200,
+  // Ours: what one form widget may carry, far above real forms (a handful of fields; a select of every country has
+  // about 250 options), so that one request stays small work (issue 11, finding 1). docs/api.md "Limits".
+  fieldsMax: 50,
+  optionsPerFieldMax: 300,
+  // Options of every field of the base and the viewport variants together.
+  optionsPerWidgetMax: 2000,
+  fieldIdMaxLength: 64,
+  // A field's label, an option, the submit button's label.
+  labelMaxLength: 500,
+  // The thank-you message.
+  messageMaxLength: 1000,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -230,6 +230,17 @@ export const apiMessages = {
   tooManySubmissions: 'Too many submissions; wait a minute and try again',
 } as const;
 
+// What one form widget may carry (formConstants; docs/api.md "Limits"): ours. A count over its limit is answered
+// 413, a text too long 400, each message naming the limit.
+export const limitMessages = {
+  formTooManyFields: (max: number) => `A form holds at most ${max} fields`,
+  formTooManyFieldOptions: (max: number) => `A select field holds at most ${max} options`,
+  formTooManyOptions: (max: number) => `A form holds at most ${max} options in all`,
+  formFieldIdTooLong: (max: number) => `A field id holds at most ${max} characters`,
+  formLabelTooLong: (max: number) => `A label holds at most ${max} characters`,
+  formMessageTooLong: (max: number) => `A thank-you message holds at most ${max} characters`,
+} as const;
+
 // Accessible names and captions of the maps, hotspot, header and footer, shots, social and shop widgets' views;
 // the spec names none of them: ours (the cart's title is the spec's, cartTexts.title).
 export const widgetKindTexts = {

@@ -57,20 +57,70 @@ export function sanitizeTextHtml(html: string): string {
 }
 
 const plainTextOptions: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT };
+// What sanitize-html escapes in the text it gives back (one level: it escapes text once).
 const escapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
+// The named references decoded before sanitizing: the characters markup and references are made of. Any other
+// (&eacute;) is left to sanitize-html's parser: what it decodes to cannot open a tag nor complete a reference.
+const markupEntities: Record<string, string> = { amp: '&', AMP: '&', lt: '<', LT: '<', gt: '>', GT: '>', quot: '"', QUOT: '"', apos: "'", num: '#', semi: ';' };
+const ENTITY = /^&(?:#(\d{1,10})|#[xX]([0-9a-fA-F]{1,8})|([a-zA-Z]{2,4}));$/;
+// The longest reference above: `&#` and ten digits and `;`.
+const MAX_ENTITY_LENGTH = 13;
+const REPLACEMENT_CHARACTER = '\uFFFD';
+// What follows a `<` that opens a tag (or a comment, a processing instruction). Sanitizing `<<b>b>` leaves `<b>` as
+// text; such a `<` (with the run of them before it) is dropped, matched by runs so that no run is read twice.
+const TAG_START = /^[a-zA-Z!/?]$/;
+
+function characterOf(reference: string): string | undefined {
+  const match = ENTITY.exec(reference);
+  if (!match) return undefined;
+  const [, decimal, hex, name] = match;
+  if (name !== undefined) return markupEntities[name];
+  const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
+  // As HTML reads them: NUL, surrogates and numbers beyond Unicode are the replacement character.
+  return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? REPLACEMENT_CHARACTER : String.fromCodePoint(code);
+}
+
+/** Where the reference ending with the last character starts: its `&`, at most MAX_ENTITY_LENGTH back; else -1. */
+function referenceStart(out: string[]): number {
+  const stop = Math.max(0, out.length - MAX_ENTITY_LENGTH);
+  for (let index = out.length - 2; index >= stop; index -= 1) {
+    if (out[index] === '&') return index;
+  }
+  return -1;
+}
 
 /**
- * Plain text: every tag stripped and entities decoded (a label is drawn as text, so `&amp;` would show as such).
- * Repeated while that changes anything, so decoding `&lt;b&gt;` cannot bring a tag back.
+ * Character references decoded until none is left, in one pass (issue 11, finding 1): `&amp;amp;lt;` is `<`, as is
+ * `&#38;#60;`. Each `;` read closes at most one reference ending there (the `&` is at most 13 characters back); its
+ * character replaces it, and when that character is itself a `;` the reference before it is tried in turn. Every
+ * decoding shortens the text, so the work is linear in the input, however deep the nesting.
+ */
+export function decodeEntitiesFully(value: string): string {
+  if (!value.includes('&')) return value;
+  const out: string[] = [];
+  for (const character of value) {
+    out.push(character);
+    while (out[out.length - 1] === ';') {
+      const from = referenceStart(out);
+      if (from < 0) break;
+      const decoded = characterOf(out.slice(from).join(''));
+      if (decoded === undefined) break;
+      out.length = from;
+      out.push(decoded);
+    }
+  }
+  return out.join('');
+}
+
+/**
+ * Plain text: entities decoded fully (decodeEntitiesFully), then every tag stripped by one round of sanitize-html,
+ * so a tag spelt with entities (`&amp;lt;b&amp;gt;`) is stripped too. A label is drawn as text, so what sanitize-html
+ * escapes is unescaped, and a `<` that would open a tag once joined to the text after a stripped one is dropped.
+ * Linear in the input: one decoding pass, one sanitize-html round, two replacements.
  */
 export function plainText(value: string): string {
-  let current = value;
-  for (;;) {
-    const next = sanitizeHtml(current, plainTextOptions).replace(/&(?:lt|gt|quot|amp);/g, (entity) => escapes[entity]!);
-    // Each round that changes the text makes it shorter (tags and entities go); stop when it does not.
-    if (next === current || next.length >= current.length) return next;
-    current = next;
-  }
+  const text = sanitizeHtml(decodeEntitiesFully(value), plainTextOptions).replace(/&(?:lt|gt|quot|amp);/g, (entity) => escapes[entity]!);
+  return text.replace(/<+/g, (run: string, at: number) => (TAG_START.test(text.charAt(at + run.length)) ? '' : run));
 }
 
 type TextFields = { text?: string };

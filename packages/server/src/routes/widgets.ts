@@ -29,12 +29,36 @@ const updateBody = z.strictObject({
 });
 const deleteBody = z.strictObject({ revision: revisionField, ids: idList });
 
+/** Why a batch is refused: every failing field, and the first limit a widget went over. */
+interface Refusal {
+  errors: FieldError[];
+  limit?: { statusCode: number; message: string };
+}
+
+/**
+ * A widget over one of its limits (formConstants, the schemas' list and text bounds): a list too long is a body too
+ * large, 413; a text too long, 400. Either way the answer's message is the limit's own, which names it.
+ */
+function limitOf(error: z.ZodError): Refusal['limit'] {
+  const tooBig = error.issues.filter((issue) => issue.code === 'too_big');
+  const count = tooBig.find((issue) => issue.origin === 'array');
+  if (count) return { statusCode: 413, message: count.message };
+  const length = tooBig.find((issue) => issue.origin === 'string');
+  return length ? { statusCode: 400, message: length.message } : undefined;
+}
+
 /** A valid widget as it is stored: text v2 HTML sanitized and form labels plain text (sanitize.ts). */
-function validateWidget(candidate: Json, index: number, errors: FieldError[]): Widget | undefined {
+function validateWidget(candidate: Json, index: number, refusal: Refusal): Widget | undefined {
   const parsed = widgetSchema.safeParse(candidate);
   if (parsed.success) return sanitizeWidget(parsed.data);
-  errors.push(...zodFieldErrors(parsed.error, ['widgets', index]));
+  refusal.errors.push(...zodFieldErrors(parsed.error, ['widgets', index]));
+  const limit = limitOf(parsed.error);
+  if (limit && (!refusal.limit || limit.statusCode > refusal.limit.statusCode)) refusal.limit = limit;
   return undefined;
+}
+
+function refuse({ errors, limit }: Refusal): never {
+  throw new ApiError(limit?.statusCode ?? 400, limit?.message ?? apiMessages.invalidBody, { errors });
 }
 
 /**
@@ -68,14 +92,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { revision, widgets: items } = request.body;
       const outcome = await editDraft(db, { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged }, async (tx, mag) => {
         const pageIds = await livePageIds(tx, mag.id);
-        const errors: FieldError[] = [];
+        const refusal: Refusal = { errors: [] };
         const created = items.map((item, index) => {
           const candidate = { ...item, _id: item._id ?? newObjectId() };
-          const widget = validateWidget(candidate, index, errors);
-          if (widget && !pageIds.has(widget.pid)) errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
+          const widget = validateWidget(candidate, index, refusal);
+          if (widget && !pageIds.has(widget.pid)) refusal.errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
           return widget;
         });
-        if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
+        if (refusal.errors.length) refuse(refusal);
         const valid = created as Widget[];
         assertNoDuplicates(valid.map((widget) => widget._id), 'widgets');
         const clash = await tx
@@ -110,18 +134,18 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         const missing = unknownIds(ids, new Set(byId.keys()), 'widgets');
         if (missing.length) throw new ApiError(404, apiMessages.notFound, { errors: missing });
         const pageIds = await livePageIds(tx, mag.id);
-        const errors: FieldError[] = [];
+        const refusal: Refusal = { errors: [] };
         const merged = items.map((item, index) => {
           const stored = widgetJson(byId.get(ids[index]!)!);
           if (item.type !== undefined && item.type !== stored.type) {
-            errors.push({ path: `widgets.${index}.type`, message: apiMessages.typeChange });
+            refusal.errors.push({ path: `widgets.${index}.type`, message: apiMessages.typeChange });
             return undefined;
           }
-          const widget = validateWidget(mergePatch(stored, item), index, errors);
-          if (widget && !pageIds.has(widget.pid)) errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
+          const widget = validateWidget(mergePatch(stored, item), index, refusal);
+          if (widget && !pageIds.has(widget.pid)) refusal.errors.push({ path: `widgets.${index}.pid`, message: apiMessages.unknownId(widget.pid) });
           return widget;
         });
-        if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
+        if (refusal.errors.length) refuse(refusal);
         for (const widget of merged as Widget[]) {
           await tx.update(widgets).set({ data: widget as Json, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION }).where(and(eq(widgets.magId, mag.id), eq(widgets.id, widget._id)));
         }
