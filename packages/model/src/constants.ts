@@ -366,6 +366,15 @@ export const formConstants = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
+// What one page may hold. The spec gives no limit: ours, documented in docs/api.md "Limits".
+
+export const pageContentConstants = {
+  // Far above real pages (a rich page has a few hundred widgets), so that no request can make a page the viewer and
+  // the constructor cannot draw (issue 11, finding 2). Every way widgets reach a page is checked against it.
+  maxWidgetsPerPage: 2000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // Animation playback (widgets-and-authoring.md §3–§5, §9): what the spec leaves open. Ours, documented in
 // docs/viewer.md "Animations".
 

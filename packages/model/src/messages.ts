@@ -228,6 +228,19 @@ export const apiMessages = {
   formNotPublished: 'This form is not part of the published project',
   formBeforeUnknown: 'before is not a submission of this form',
   tooManySubmissions: 'Too many submissions; wait a minute and try again',
+  // Sign-up (docs/api.md "Authentication"): why a new password is refused, and how to do better.
+  weakPassword: (reason: string) => `This password is too easy to guess (${reason}). Use a longer one: three or four unrelated words work well`,
+} as const;
+
+// What makes a refused password easy to guess (apiMessages.weakPassword's reason): ours.
+export const passwordWeaknessTexts = {
+  common: 'it is one of the most used passwords, or close to one',
+  keyboard: 'it is a row or pattern of keys',
+  repeats: 'it repeats itself',
+  sequence: 'it is a sequence such as abcd or 1234',
+  date: 'it is a date or a recent year',
+  personal: 'it is made of your name or e-mail address',
+  simple: 'it is short and simple',
 } as const;
 
 // What one form widget may carry (formConstants; docs/api.md "Limits"): ours. A count over its limit is answered
@@ -239,6 +252,8 @@ export const limitMessages = {
   formFieldIdTooLong: (max: number) => `A field id holds at most ${max} characters`,
   formLabelTooLong: (max: number) => `A label holds at most ${max} characters`,
   formMessageTooLong: (max: number) => `A thank-you message holds at most ${max} characters`,
+  // What one page may hold (pageContentConstants).
+  pageTooManyWidgets: (max: number) => `A page holds at most ${max} widgets`,
 } as const;
 
 // Accessible names and captions of the maps, hotspot, header and footer, shots, social and shop widgets' views;
@@ -323,7 +338,7 @@ export const dashboardTexts = {
   name: 'Name',
   email: 'Email',
   password: 'Password',
-  passwordHint: 'At least 8 characters',
+  passwordHint: 'At least 8 characters and hard to guess: a few unrelated words work well',
   showPassword: 'Show password',
   signingIn: 'Signing in…',
   creatingAccount: 'Creating account…',

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { apiMessages, newObjectId } from '@folio/model';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { apiMessages, limitMessages, newObjectId, pageContentConstants } from '@folio/model';
 import type { Db } from '../db/database';
 import { pages, widgets } from '../db/schema';
 import { ApiError, type FieldError } from '../errors';
@@ -35,6 +35,34 @@ export function assertPageUriFree(live: PageRow[], uri: string | null | undefine
   }
 }
 
+const { maxWidgetsPerPage } = pageContentConstants;
+
+/**
+ * Refuses a page that would hold more widgets than a page may (pageContentConstants): 413 naming the limit, and as
+ * every caller runs in a transaction, nothing is written.
+ */
+export function assertWidgetsFit(widgetCount: number): void {
+  if (widgetCount > maxWidgetsPerPage) {
+    throw new ApiError(413, limitMessages.pageTooManyWidgets(maxWidgetsPerPage), { maxWidgets: maxWidgetsPerPage });
+  }
+}
+
+/**
+ * Checks the pages of a project that a change gives widgets (`gained`: page id → widgets arriving, less those leaving)
+ * against what a page may hold, counting the widgets they have now. Pages that lose widgets or keep their number pass.
+ */
+export async function assertRoomForWidgets(tx: Db, magId: string, gained: ReadonlyMap<string, number>): Promise<void> {
+  const growing = [...gained].filter(([, added]) => added > 0);
+  if (!growing.length) return;
+  const rows = await tx
+    .select({ pageId: widgets.pageId, widgets: count() })
+    .from(widgets)
+    .where(and(eq(widgets.magId, magId), inArray(widgets.pageId, growing.map(([pageId]) => pageId))))
+    .groupBy(widgets.pageId);
+  const stored = new Map(rows.map((row) => [row.pageId, row.widgets]));
+  for (const [pageId, added] of growing) assertWidgetsFit((stored.get(pageId) ?? 0) + added);
+}
+
 export async function insertPage(
   tx: Db,
   magId: string,
@@ -55,6 +83,8 @@ export async function insertPage(
   await renumber(tx, ordered);
   if (source) {
     const copies = await tx.select().from(widgets).where(eq(widgets.pageId, source.id)).orderBy(asc(widgets.seq));
+    // A page stored before the limit may hold more than a page may now: its copy does not.
+    assertWidgetsFit(copies.length);
     if (copies.length) {
       await tx.insert(widgets).values(
         copies.map((widget) => {

@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import { mags, pages, projectSwatches, widgets } from '../db/schema';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import { livePages, type Json, type MagRow } from './mags';
+import { assertWidgetsFit } from './pages';
 import type { UserRow } from './users';
 
 /**
@@ -90,6 +91,8 @@ export async function insertProjectContent(
   content: ProjectContent,
   fields: { title: string; uri?: string | undefined },
 ): Promise<MagRow> {
+  // A template or a project stored before the limit may have a page over it: its copy is refused, nothing written.
+  for (const page of content.pages) assertWidgetsFit(page.widgets.length);
   const ids = new Map<string, string>();
   for (const page of content.pages) {
     ids.set(page.id, newObjectId());

@@ -5,6 +5,7 @@ import { mags, pages, publishedVersions, widgets } from '../db/schema';
 import { ApiError } from '../errors';
 import { CURRENT_SCHEMA_VERSION } from './documents';
 import { livePages, type Json, type MagRow } from './mags';
+import { assertWidgetsFit } from './pages';
 
 /**
  * A published version as stored: the draft's rows exactly (ids, numeric ids, documents), so a
@@ -68,6 +69,8 @@ export async function restoreSnapshot(tx: Db, mag: MagRow): Promise<void> {
   if (!mag.publishedVersion) throw new ApiError(409, apiMessages.nothingPublished);
   const snapshot = await loadSnapshot(tx, mag.id, mag.publishedVersion);
   if (!snapshot) throw new ApiError(409, apiMessages.nothingPublished);
+  // A version published before the limit may have a page over it: the draft does not take it back.
+  for (const page of snapshot.pages) assertWidgetsFit(page.widgets.length);
   const snapshotIds = snapshot.pages.map((page) => page.id);
   const snapshotWidgetIds = snapshot.pages.flatMap((page) => page.widgets.map((widget) => widget.id));
   // The snapshot's pages and widgets come back as they were, wherever they are now (a widget may have

@@ -9,7 +9,7 @@ import { sanitizeWidget } from '../sanitize';
 import type { Db } from '../db/database';
 import { editDraft, livePages, widgetJson, type Json } from '../repositories/mags';
 import { CURRENT_SCHEMA_VERSION } from '../repositories/documents';
-import { assertNoDuplicates, unknownIds } from '../repositories/pages';
+import { assertNoDuplicates, assertRoomForWidgets, unknownIds } from '../repositories/pages';
 import { idList, MAX_BATCH, magIdParams, revisionField, skipChangedQuery } from './schemas';
 
 // Items are checked one by one against the model's widget schema (after merging, for changes), so
@@ -61,6 +61,17 @@ function refuse({ errors, limit }: Refusal): never {
   throw new ApiError(limit?.statusCode ?? 400, limit?.message ?? apiMessages.invalidBody, { errors });
 }
 
+/** Widgets each page gains: +1 on the page a widget lands on, -1 on the page it leaves (when it moves). */
+function widgetsGained(moves: { to: string; from?: string | undefined }[]): Map<string, number> {
+  const gained = new Map<string, number>();
+  for (const { to, from } of moves) {
+    if (to === from) continue;
+    gained.set(to, (gained.get(to) ?? 0) + 1);
+    if (from !== undefined) gained.set(from, (gained.get(from) ?? 0) - 1);
+  }
+  return gained;
+}
+
 /**
  * A change applied as a JSON merge patch one level deep (docs/api.md "Drafts and revisions"): a field given replaces
  * the stored value whole, a field given as null is removed (so an undo can take away an override), a field not
@@ -102,6 +113,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal.errors.length) refuse(refusal);
         const valid = created as Widget[];
         assertNoDuplicates(valid.map((widget) => widget._id), 'widgets');
+        await assertRoomForWidgets(tx, mag.id, widgetsGained(valid.map((widget) => ({ to: widget.pid }))));
         const clash = await tx
           .select({ id: widgets.id })
           .from(widgets)
@@ -146,6 +158,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
           return widget;
         });
         if (refusal.errors.length) refuse(refusal);
+        // Widgets moved to another page count against that page's limit.
+        await assertRoomForWidgets(tx, mag.id, widgetsGained((merged as Widget[]).map((widget, index) => ({ to: widget.pid, from: byId.get(ids[index]!)!.pageId }))));
         for (const widget of merged as Widget[]) {
           await tx.update(widgets).set({ data: widget as Json, pageId: widget.pid, schemaVersion: CURRENT_SCHEMA_VERSION }).where(and(eq(widgets.magId, mag.id), eq(widgets.id, widget._id)));
         }
