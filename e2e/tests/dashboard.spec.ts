@@ -30,6 +30,12 @@ test('a new author signs up, creates, duplicates and deletes a project, logs out
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toBeFocused();
   await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  // A long enough but common password is refused by the server, beside its field, saying why and how to do better.
+  await password.clear();
+  await password.pressSequentially('password1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/^This password is too easy to guess \(it is one of the most used passwords/)).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
   await password.fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 

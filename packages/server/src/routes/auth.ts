@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { apiMessages, loginBodySchema, signupBodySchema } from '@folio/model';
 import { SESSION_COOKIE } from '../app';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordWeakness } from '../auth/password-strength';
 import { requireUser } from '../auth/require-user';
-import { ApiError } from '../errors';
+import { ApiError, invalid } from '../errors';
 import { AttemptLimiter } from '../attempt-limiter';
 import {
   createSession,
@@ -43,6 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, name } = request.body;
       if (!signupAttempts.allow(request.ip)) throw new ApiError(429, apiMessages.tooManyAttempts);
+      const weakness = passwordWeakness(password, [email, name]);
+      if (weakness) throw invalid([{ path: 'password', message: apiMessages.weakPassword(weakness) }], apiMessages.weakPassword(weakness));
       if (await findUserByEmail(db, email)) throw new ApiError(409, apiMessages.emailTaken);
       const user = await insertUser(db, { email, name, passwordHash: await hashPassword(password) });
       setSessionCookie(reply, await createSession(db, user.id));
