@@ -14,6 +14,7 @@ export * from './http-client';
 export * from './schemas/ids';
 export * from './schemas/color';
 export * from './schemas/url';
+export * from './url-text';
 export * from './view-opts-defaults';
 export * from './schemas/view-opts';
 export * from './schemas/user';

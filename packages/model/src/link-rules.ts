@@ -22,7 +22,7 @@ import {
   type ShareScope,
 } from './links';
 import type { LinkEntity } from './schemas/text';
-import { isScriptUrl } from './schemas/url';
+import { isScriptUrl } from './url-text';
 
 /** The panel's types of link, in the order it offers them: the entity types of §3 and the three of text links. */
 export const linkPanelKinds = [

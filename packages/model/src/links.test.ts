@@ -19,6 +19,15 @@ import {
 const mailchimp = { baseUrl: 'mc.us4.list-manage.com', uuid: 'abc123', lid: 'def456' };
 
 describe('classifyLink', () => {
+  it('finding 7: a link behind any Unicode space or control is read trimmed, and one that runs script is no link', () => {
+    for (const prefix of ['\u00a0', '\u2028', '\u2029', '\u3000', '\ufeff', '\u200b', '\u0085']) {
+      expect(classifyLink(`${prefix}https://example.com/${prefix}`)).toEqual({ kind: 'external', url: 'https://example.com/' });
+      expect(classifyLink(`${prefix}goback${prefix}`)).toEqual({ kind: 'goBack' });
+      expect(classifyLink(`${prefix}javascript:alert(1)`)).toEqual({ kind: 'none' });
+      expect(classifyLink(`${prefix}JavaScript\t:alert(1)`)).toEqual({ kind: 'none' });
+    }
+  });
+
   it('viewer-and-project.md §2: http and https links are external', () => {
     expect(classifyLink('https://example.com/a?b=1')).toEqual({ kind: 'external', url: 'https://example.com/a?b=1' });
     expect(classifyLink('HTTP://example.com')).toEqual({ kind: 'external', url: 'HTTP://example.com' });

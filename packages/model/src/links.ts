@@ -12,6 +12,7 @@
 
 import { matchViewerRoute } from './routes';
 import type { ViewerRoute, ViewerRouteContext } from './routes';
+import { isScriptUrl, trimUrl } from './url-text';
 
 export const ANCHOR_LINK_PREFIX = 'anchor:';
 export const GO_BACK_LINK = 'goback';
@@ -76,8 +77,9 @@ const startsWithInsensitive = (value: string, prefix: string) =>
 
 /** Classifies a link by its prefix (viewer-and-project.md §2, widgets-and-authoring.md §5). */
 export function classifyLink(value: string | null | undefined, options: ClassifyLinkOptions = {}): ClassifiedLink {
-  const link = (value ?? '').trim();
-  if (!link) return { kind: 'none' };
+  // Read as it is stored (schemas/url.ts): trimmed of every invisible character, and never a link that runs script.
+  const link = trimUrl(value ?? '');
+  if (!link || isScriptUrl(link)) return { kind: 'none' };
   const lower = link.toLowerCase();
   if (lower === GO_BACK_LINK) return { kind: 'goBack' };
   if (lower === SCROLL_TO_TOP_LINK) return { kind: 'scrollToTop' };

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { viewportOverrideFields, type FormField, type Widget } from '@folio/model';
+import { isScriptUrl, trimUrl, viewportOverrideFields, type FormField, type Widget } from '@folio/model';
 
 // Widgets issue: "text HTML and form labels cannot run script". The viewer draws a text v2 widget's HTML as it is
 // stored, so it is made clean here, whenever a widget is written (created, changed, seeded): an allowlist of tags,
@@ -44,10 +44,16 @@ const textHtmlOptions: sanitizeHtml.IOptions = {
   transformTags: {
     // target is _self or _blank (§3 "Link entity"), else none; rel is ours to set: a page opened in a new tab
     // gets no handle on its opener.
-    a: (tagName, { target, rel: _rel, ...attribs }) => ({
-      tagName,
-      attribs: target === '_blank' ? { ...attribs, target, rel: BLANK_TARGET_REL } : target === '_self' ? { ...attribs, target } : attribs,
-    }),
+    // The href is trimmed of every invisible character first, as links are (model/url-text.ts), so the scheme checked
+    // is the scheme drawn: `\u00a0javascript:` is no relative address.
+    a: (tagName, { target, rel: _rel, href, ...rest }) => {
+      const link = href === undefined ? undefined : trimUrl(href);
+      const attribs = link === undefined || isScriptUrl(link) ? rest : { ...rest, href: link };
+      return {
+        tagName,
+        attribs: target === '_blank' ? { ...attribs, target, rel: BLANK_TARGET_REL } : target === '_self' ? { ...attribs, target } : attribs,
+      };
+    },
   },
 };
 

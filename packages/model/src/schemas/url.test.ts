@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isResourceUrl, isScriptUrl, linkHrefSchema, resourceUrlSchema } from './url';
+import { isScriptUrl } from '../url-text';
+import { isResourceUrl, linkHrefSchema, resourceUrlSchema } from './url';
 
 describe('urls', () => {
   it('widgets-and-authoring.md §5: every link kind of the classifier is a valid link target', () => {
@@ -31,5 +32,15 @@ describe('urls', () => {
     expect(isResourceUrl('data:image/jpeg;base64,AAAA')).toBe(true);
     expect(resourceUrlSchema.safeParse('javascript:alert(1)').success).toBe(false);
     expect(resourceUrlSchema.safeParse('ftp://x/y').success).toBe(false);
+  });
+
+  it('finding 7: a link or an address is stored trimmed of every Unicode space and control, and refused when it then runs script', () => {
+    for (const prefix of ['\u00a0', '\u2028', '\u2029', '\u3000', '\ufeff', '\u200b', '\u1680', '\u0085', '\u202e']) {
+      const name = `U+${prefix.codePointAt(0)!.toString(16)}`;
+      expect(linkHrefSchema.safeParse(`${prefix}javascript:alert(1)`).success, name).toBe(false);
+      expect(resourceUrlSchema.safeParse(`${prefix}javascript:alert(1)`).success, name).toBe(false);
+      expect(linkHrefSchema.parse(`${prefix}https://example.com/${prefix}`), name).toBe('https://example.com/');
+      expect(resourceUrlSchema.parse(`${prefix}/api/images/a.png${prefix}`), name).toBe('/api/images/a.png');
+    }
   });
 });
