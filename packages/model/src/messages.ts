@@ -189,7 +189,8 @@ export const apiMessages = {
   unauthorized: 'Not signed in',
   wrongPassword: 'Wrong password',
   staleRevision: 'The project was changed elsewhere; reload or save with skipChanged',
-  emailTaken: 'This email is already registered',
+  // Said softly, and only a few times an hour per client (docs/api.md "Authentication").
+  emailTaken: 'This email cannot be used to sign up; if it is yours, sign in instead',
   badCredentials: 'Wrong email or password',
   lastPage: 'A project needs at least one page',
   invalidBody: 'Invalid request body',
@@ -228,6 +229,8 @@ export const apiMessages = {
   formNotPublished: 'This form is not part of the published project',
   formBeforeUnknown: 'before is not a submission of this form',
   tooManySubmissions: 'Too many submissions; wait a minute and try again',
+  // A limit whose window is longer than a minute (the Retry-After header carries the seconds).
+  tooManyAttemptsFor: (minutes: number) => `Too many attempts; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   // Sign-up (docs/api.md "Authentication"): why a new password is refused, and how to do better.
   weakPassword: (reason: string) => `This password is too easy to guess (${reason}). Use a longer one: three or four unrelated words work well`,
 } as const;

@@ -22,11 +22,35 @@ let decoyHash: Promise<string> | undefined;
 
 // Each attempt costs an argon2 hash: sign-ins are limited per address and email, sign-ups per address.
 const SIGNUPS_PER_MINUTE = 20;
+const MINUTE_MS = 60_000;
+// Password spraying (one password tried across many accounts) is slowed per client address: failed sign-ins only
+// count, so people sharing an address (an office) who type their passwords right are never held up.
+const LOGIN_FAILURES_PER_CLIENT = 30;
+const LOGIN_FAILURES_WINDOW_MS = 15 * MINUTE_MS;
+// A client learns that an email is registered this many times an hour (docs/security.md "Sign-up"): enough for a
+// person who forgot they had an account, too few to sift a list of addresses.
+const TAKEN_ANSWERS_PER_CLIENT = 3;
+const TAKEN_ANSWERS_WINDOW_MS = 60 * MINUTE_MS;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const loginAttempts = new AttemptLimiter();
+  const loginFailuresByClient = new AttemptLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_WINDOW_MS);
   const signupAttempts = new AttemptLimiter(SIGNUPS_PER_MINUTE);
+  const takenAnswers = new AttemptLimiter(TAKEN_ANSWERS_PER_CLIENT, TAKEN_ANSWERS_WINDOW_MS);
+
+  /** A 429 for a limit of a minute, with its Retry-After. */
+  function waitAMinute(reply: FastifyReply, limiter: AttemptLimiter, key: string): ApiError {
+    reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+    return new ApiError(429, apiMessages.tooManyAttempts);
+  }
+
+  /** A 429 for a limit of more than a minute: how long to wait, in the message and in Retry-After. */
+  function waitLonger(reply: FastifyReply, limiter: AttemptLimiter, key: string): ApiError {
+    const seconds = limiter.retryAfterSeconds(key);
+    reply.header('retry-after', String(seconds));
+    return new ApiError(429, apiMessages.tooManyAttemptsFor(Math.ceil(seconds / 60)));
+  }
 
   function setSessionCookie(reply: FastifyReply, token: string) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -43,10 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Create an account and sign in', body: signupBodySchema } },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      if (!signupAttempts.allow(request.ip)) throw new ApiError(429, apiMessages.tooManyAttempts);
+      if (!signupAttempts.allow(request.ip)) throw waitAMinute(reply, signupAttempts, request.ip);
+      // Checked before the lookup, whatever the address: the wait tells nothing about it.
+      if (takenAnswers.isBlocked(request.ip)) throw waitLonger(reply, takenAnswers, request.ip);
       const weakness = passwordWeakness(password, [email, name]);
       if (weakness) throw invalid([{ path: 'password', message: apiMessages.weakPassword(weakness) }], apiMessages.weakPassword(weakness));
-      if (await findUserByEmail(db, email)) throw new ApiError(409, apiMessages.emailTaken);
+      if (await findUserByEmail(db, email)) {
+        takenAnswers.record(request.ip);
+        throw new ApiError(409, apiMessages.emailTaken);
+      }
       const user = await insertUser(db, { email, name, passwordHash: await hashPassword(password) });
       setSessionCookie(reply, await createSession(db, user.id));
       return reply.code(201).send(toUserJson(user));
@@ -59,14 +88,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const key = `${request.ip}:${email}`;
-      if (!loginAttempts.allow(key)) throw new ApiError(429, apiMessages.tooManyAttempts);
+      if (loginFailuresByClient.isBlocked(request.ip)) throw waitLonger(reply, loginFailuresByClient, request.ip);
+      if (!loginAttempts.allow(key)) throw waitAMinute(reply, loginAttempts, key);
       const user = await findUserByEmail(db, email);
-      if (!user) {
-        decoyHash ??= hashPassword('decoy password');
-        await verifyPassword(await decoyHash, password);
+      decoyHash ??= hashPassword('decoy password');
+      if (!(await verifyPassword(user?.passwordHash ?? (await decoyHash), password)) || !user) {
+        loginFailuresByClient.record(request.ip);
         throw new ApiError(401, apiMessages.badCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(401, apiMessages.badCredentials);
       loginAttempts.reset(key);
       setSessionCookie(reply, await createSession(db, user.id));
       return toUserJson(user);

@@ -30,7 +30,7 @@ describe.each(drivers)('auth routes on %s', (driver) => {
     const client = new Client(server.baseUrl);
     const reply = await client.post('/api/auth/signup', { email: 'grace@example.test', password: 'other password', name: 'Someone' });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: 'This email is already registered', statusCode: 409 });
+    expect(reply.body).toEqual({ message: 'This email cannot be used to sign up; if it is yours, sign in instead', statusCode: 409 });
     const login = await client.post('/api/auth/login', { email: 'grace@example.test', password: 'other password' });
     expect(login.status).toBe(401);
   });
