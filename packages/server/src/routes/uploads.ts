@@ -31,6 +31,12 @@ function cleanName(value: string | undefined): string {
 }
 
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+// The multipart plugin's own refusals (too many parts, files or fields: 413) carry their status; the parser's errors
+// (no boundary, a body cut short) carry none and are the client's malformed body, not a fault of ours.
+const hasClientStatus = (error: unknown) => {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+};
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -68,7 +74,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if (isFileTooLarge(error)) throw new ApiError(413, apiMessages.uploadTooLarge, { maxBytes: config.uploadMaxBytes });
-        throw error;
+        if (error instanceof ApiError || hasClientStatus(error)) throw error;
+        // Issue 11, finding 10: a body that is not well-formed multipart/form-data is 400, nothing stored.
+        throw new ApiError(400, apiMessages.uploadMissing);
       }
       if (!bytes || bytes.length === 0) throw new ApiError(400, apiMessages.uploadMissing);
 
