@@ -200,6 +200,8 @@ export const apiMessages = {
   unknownField: 'Unknown field',
   malformedJson: 'Malformed JSON body',
   bodyTooLarge: 'Request body is too large',
+  // Issue 11, finding 11: a JSON body, when sent, is an object (null, an array, a number… are refused on every route).
+  bodyNotObject: 'The body must be a JSON object',
   notOwner: 'Not your project',
   internal: 'Internal server error',
   uriTaken: 'This project address is already used',

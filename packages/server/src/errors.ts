@@ -43,7 +43,8 @@ export function zodFieldErrors(error: z.ZodError, prefix: PropertyKey[] = []): F
 
 /**
  * JSON bodies as the database can store them: text may not hold NUL characters (PostgreSQL refuses
- * them), and no key may reach an object's prototype.
+ * them), and no key may reach an object's prototype. Every route takes an object: any other JSON value (null, an
+ * array, a number, a string, a boolean) is refused before a route could read it as "no body".
  */
 export function parseJsonBody(body: string): unknown {
   let value: unknown;
@@ -58,6 +59,7 @@ export function parseJsonBody(body: string): unknown {
     if (error instanceof ApiError) throw error;
     throw new ApiError(400, apiMessages.malformedJson);
   }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, apiMessages.bodyNotObject);
   return value;
 }
 

@@ -30,6 +30,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     if (clash.length) throw new ApiError(409, apiMessages.uriTaken, { errors: [{ path: 'uri', message: apiMessages.uriTaken }] });
   }
 
+  // No body at all is a project with defaults (Fastify reads it as null); a JSON null body is refused before this
+  // route, as every body that is no object is (parseJsonBody).
   app.post(
     '/api/projects',
     { schema: { tags: ['projects'], security, summary: 'Create a project with one empty page', body: createBody.nullish() } },
