@@ -373,6 +373,10 @@ export const shopInvoices = pgTable(
     customerId: text('customer_id').notNull(),
     status: text('status').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // One move at a time (finalize, pay, void, delete), as for orders: a move holds the invoice until it ends or the
+    // lease runs out.
+    changeToken: text('change_token'),
+    changeUntil: timestamp('change_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,14 @@
 // The price flow (ecommerce.md §4 "Invoice (price flow)", §7): customer, invoice items, invoice and its payment
 // intent, held by the gateway and recorded here for the buyer who made them. The rules of §4 are checked against the
-// gateway's current state: only a draft is deleted or finalized, only an open or uncollectible invoice voided.
+// gateway's current state: only a draft is deleted or finalized, only an open or uncollectible invoice voided. Each of
+// those moves, and paying, holds the invoice while it runs, so that it happens once (issue 11, finding 4).
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { newToken } from '../auth/tokens';
 import { cartConstants, checkoutConstants, paymentMessages, shopMessages } from '@folio/model';
 import type { Db } from '../db/database';
 import { shopCustomers, shopInvoiceItems, shopInvoices, shopPaymentIntents } from '../db/schema';
 import { ApiError, invalid } from '../errors';
+import { isFree, leaseEnd } from './change-lease';
 import { GatewayError } from './gateway';
 import type { ShopContext } from './shop-access';
 import { shopServerMessages } from './shop-messages';
@@ -132,28 +135,52 @@ async function currentInvoice(context: ShopContext, buyer: string | undefined, i
 
 export const getInvoice = async (context: ShopContext, buyer: string | undefined, id: string) => (await currentInvoice(context, buyer, id)).invoice;
 
+/**
+ * Runs one move of the buyer's invoice (finalize, pay, void, delete) while holding it: one conditional UPDATE takes the
+ * invoice only when no other move holds it, so a concurrent move answers 409 at once and changes nothing. The move
+ * reads the invoice from the gateway after taking it, so it decides on the state no other move can change meanwhile.
+ */
+async function movingInvoice<T>(context: ShopContext, buyer: string | undefined, id: string, move: (current: { buyer: string; invoice: Invoice }) => Promise<T>): Promise<T> {
+  const owner = await requireOwn(context, shopInvoices, buyer, id, paymentMessages.invoiceNotFound);
+  const token = newToken();
+  const held = await context.db
+    .update(shopInvoices)
+    .set({ changeToken: token, changeUntil: leaseEnd() })
+    .where(and(eq(shopInvoices.id, id), eq(shopInvoices.magId, context.mag.id), eq(shopInvoices.buyer, owner), isFree(shopInvoices.changeToken, shopInvoices.changeUntil)))
+    .returning({ id: shopInvoices.id });
+  if (held.length === 0) throw new ApiError(409, shopServerMessages.invoiceChangeRunning);
+  try {
+    return await move({ buyer: owner, invoice: await recordInvoice(context, owner, await context.gateway.getInvoice(id)) });
+  } finally {
+    await context.db.update(shopInvoices).set({ changeToken: null, changeUntil: null }).where(and(eq(shopInvoices.id, id), eq(shopInvoices.changeToken, token)));
+  }
+}
+
 /** ecommerce.md §4: a stale draft is deleted (its items go with it). */
-export async function deleteInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<{ id: string; object: 'invoice'; deleted: true }> {
-  const { invoice } = await currentInvoice(context, buyer, id);
-  if (invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
-  await context.gateway.deleteInvoice(id);
-  await context.db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.invoiceId, id));
-  await context.db.delete(shopInvoices).where(eq(shopInvoices.id, id));
-  return { id, object: 'invoice', deleted: true };
+export function deleteInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<{ id: string; object: 'invoice'; deleted: true }> {
+  return movingInvoice(context, buyer, id, async ({ invoice }) => {
+    if (invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+    await context.gateway.deleteInvoice(id);
+    await context.db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.invoiceId, id));
+    await context.db.delete(shopInvoices).where(eq(shopInvoices.id, id));
+    return { id, object: 'invoice', deleted: true };
+  });
 }
 
 /** ecommerce.md §4: a stale open or uncollectible invoice is voided. */
-export async function voidInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
-  const current = await currentInvoice(context, buyer, id);
-  if (!(checkoutConstants.voidableInvoiceStatuses as readonly string[]).includes(current.invoice.status)) throw new ApiError(409, shopServerMessages.invoiceNotVoidable);
-  return recordInvoice(context, current.buyer, await context.gateway.voidInvoice(id));
+export function voidInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
+  return movingInvoice(context, buyer, id, async (current) => {
+    if (!(checkoutConstants.voidableInvoiceStatuses as readonly string[]).includes(current.invoice.status)) throw new ApiError(409, shopServerMessages.invoiceNotVoidable);
+    return recordInvoice(context, current.buyer, await context.gateway.voidInvoice(id));
+  });
 }
 
 /** ecommerce.md §4: at payment a draft invoice is finalised; its payment intent is then the buyer's too. */
-export async function finalizeInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
-  const current = await currentInvoice(context, buyer, id);
-  if (current.invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
-  return recordInvoice(context, current.buyer, await context.gateway.finalizeInvoice(id));
+export function finalizeInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
+  return movingInvoice(context, buyer, id, async (current) => {
+    if (current.invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+    return recordInvoice(context, current.buyer, await context.gateway.finalizeInvoice(id));
+  });
 }
 
 async function recordIntent(context: ShopContext, intent: PaymentIntent, invoiceId: string | null): Promise<PaymentIntent> {
@@ -179,7 +206,10 @@ export async function updatePaymentIntent(context: ShopContext, buyer: string | 
   return recordIntent(context, await context.gateway.updatePaymentIntent(id, data), invoiceId);
 }
 
-/** Test mode's card payment confirmation (the browser library's part with Stripe): pays the intent and its invoice. */
+/**
+ * Test mode's card payment confirmation (the browser library's part with Stripe): pays the intent and its invoice,
+ * holding the invoice meanwhile, so that concurrent confirmations, or a void racing one, pay at most once.
+ */
 export async function confirmPaymentIntent(
   context: ShopContext,
   gateway: TestGateway,
@@ -190,12 +220,16 @@ export async function confirmPaymentIntent(
   const { invoiceId } = await ownIntent(context, buyer, id);
   const intent = await gateway.getPaymentIntent(id);
   if (intent.client_secret !== input.client_secret) throw new ApiError(400, shopServerMessages.clientSecretMismatch);
-  try {
-    const paid = await gateway.confirmPaymentIntent(id, input.card);
-    if (invoiceId) await recordInvoice(context, buyer!, await gateway.getInvoice(invoiceId));
-    return await recordIntent(context, paid, invoiceId);
-  } catch (error) {
-    await recordIntent(context, await gateway.getPaymentIntent(id), invoiceId);
-    throw error;
-  }
+  const confirm = async () => {
+    try {
+      const paid = await gateway.confirmPaymentIntent(id, input.card);
+      if (invoiceId) await recordInvoice(context, buyer!, await gateway.getInvoice(invoiceId));
+      return await recordIntent(context, paid, invoiceId);
+    } catch (error) {
+      await recordIntent(context, await gateway.getPaymentIntent(id), invoiceId);
+      throw error;
+    }
+  };
+  // Test mode makes intents only by finalizing an invoice, so an intent has one.
+  return invoiceId ? movingInvoice(context, buyer, invoiceId, confirm) : confirm();
 }

@@ -1,11 +1,12 @@
 // Sku orders (ecommerce.md §4 "Order (sku flow)", §5 "Order request", §7): ours in both modes, priced from the
 // gateway's skus, paid with a card token. One change at a time per order; stock leaves once, when it is paid.
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cartConstants, isSkuAvailable, paymentMessages, shopConstants, shopMessages } from '@folio/model';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { shopOrders } from '../db/schema';
 import { ApiError, invalid } from '../errors';
+import { isFree, leaseEnd } from './change-lease';
 import { shippingMethodsOf } from './connections';
 import { GatewayError, type StockLine } from './gateway';
 import type { ShopContext } from './shop-access';
@@ -24,8 +25,6 @@ export interface OrderInput {
 
 export type OrderChange = { status: 'canceled' } | { selected_shipping_method: string };
 
-// Ours: a change holds its order for at most this long; a server that died mid-change frees it then.
-const CHANGE_LEASE_SECONDS = 120;
 // Ours: the order's tax line; the test-mode gateway and our Stripe orders charge no tax of their own.
 const TAX_DESCRIPTION = 'Taxes (included)';
 
@@ -147,13 +146,13 @@ class OrderHold {
     const token = newToken();
     const [row] = await db
       .update(shopOrders)
-      .set({ changeToken: token, changeUntil: sql`now() + ${sql.raw(`interval '${CHANGE_LEASE_SECONDS} seconds'`)}` })
+      .set({ changeToken: token, changeUntil: leaseEnd() })
       .where(
         and(
           eq(shopOrders.id, id),
           eq(shopOrders.magId, context.mag.id),
           eq(shopOrders.buyer, buyer),
-          or(isNull(shopOrders.changeToken), lt(shopOrders.changeUntil, sql`now()`)),
+          isFree(shopOrders.changeToken, shopOrders.changeUntil),
         ),
       )
       .returning();

@@ -13,6 +13,7 @@ export const shopServerMessages = {
   shippingRequired: 'Shipping details are required for shippable products',
   unknownShippingMethod: 'This shipping method is not offered for the order',
   orderChangeRunning: 'This order is being changed; try again when that change ends',
+  invoiceChangeRunning: 'This invoice is being changed; try again when that change ends',
   orderPaid: 'This order is paid and can no longer be changed',
   orderCanceled: 'This order was cancelled',
   paymentIntentNotFound: 'Payment intent not found',

@@ -54,6 +54,21 @@ export class TestGateway implements ShopGateway {
     return found;
   }
 
+  /**
+   * The object, locked until the transaction `tx` ends: a move that changes an object's state decides on a state no
+   * concurrent move can change meanwhile. Moves lock an invoice before its payment intent, so two never wait on each
+   * other in a cycle.
+   */
+  private async locked<T>(object: ObjectKind, what: string, id: string, tx: Db): Promise<T> {
+    const [row] = await tx
+      .select({ data: shopTestObjects.data })
+      .from(shopTestObjects)
+      .where(and(eq(shopTestObjects.magId, this.magId), eq(shopTestObjects.object, object), eq(shopTestObjects.id, id)))
+      .for('update');
+    if (!row) throw missing(what, id);
+    return row.data as T;
+  }
+
   private async list<T>(object: ObjectKind, where: SQL, executor: Db = this.db): Promise<T[]> {
     const rows = await executor
       .select({ data: shopTestObjects.data })
@@ -281,7 +296,7 @@ export class TestGateway implements ShopGateway {
   async deleteInvoice(id: string): Promise<void> {
     await this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const invoice = await this.get<Invoice>('invoice', 'invoice', id, tx);
+      const invoice = await this.locked<Invoice>('invoice', 'invoice', id, tx);
       if (invoice.status !== 'draft') throw new GatewayError(400, shopServerMessages.invoiceNotDraft, 'invoice_not_editable');
       const items = await this.list<InvoiceItem>('invoiceitem', sql`${shopTestObjects.data}->>'invoice' = ${id}`, tx);
       for (const item of items) await this.remove(item.id, tx);
@@ -292,12 +307,12 @@ export class TestGateway implements ShopGateway {
   async voidInvoice(id: string): Promise<Invoice> {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const invoice = await this.get<Invoice>('invoice', 'invoice', id, tx);
+      const invoice = await this.locked<Invoice>('invoice', 'invoice', id, tx);
       if (invoice.status !== 'open' && invoice.status !== 'uncollectible') {
         throw new GatewayError(400, shopServerMessages.invoiceNotVoidable, 'invoice_not_editable');
       }
       if (invoice.payment_intent) {
-        const intent = await this.get<PaymentIntent>('payment_intent', 'payment intent', invoice.payment_intent, tx);
+        const intent = await this.locked<PaymentIntent>('payment_intent', 'payment intent', invoice.payment_intent, tx);
         await this.put<PaymentIntent>({ ...intent, status: 'canceled' }, tx);
       }
       return this.put<Invoice>({ ...invoice, status: 'void' }, tx);
@@ -307,7 +322,7 @@ export class TestGateway implements ShopGateway {
   async finalizeInvoice(id: string): Promise<Invoice> {
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const invoice = await this.get<Invoice>('invoice', 'invoice', id, tx);
+      const invoice = await this.locked<Invoice>('invoice', 'invoice', id, tx);
       if (invoice.status !== 'draft') throw new GatewayError(400, shopServerMessages.invoiceNotDraft, 'invoice_not_editable');
       // Nothing to pay: the provider marks a zero invoice paid when it is finalized.
       if (invoice.total === 0) return this.put<Invoice>({ ...invoice, status: 'paid' }, tx);
@@ -336,47 +351,60 @@ export class TestGateway implements ShopGateway {
     return this.get<PaymentIntent>('payment_intent', 'payment intent', id);
   }
 
+  /** Sets only the receipt email, in one statement: a payment confirmed meanwhile stays confirmed. */
   async updatePaymentIntent(id: string, data: { receipt_email: string }): Promise<PaymentIntent> {
-    const intent = await this.getPaymentIntent(id);
-    return this.put<PaymentIntent>({ ...intent, receipt_email: data.receipt_email });
+    const [row] = await this.db
+      .update(shopTestObjects)
+      .set({ data: sql`jsonb_set(${shopTestObjects.data}, '{receipt_email}', to_jsonb(${data.receipt_email}::text))` })
+      .where(and(eq(shopTestObjects.magId, this.magId), eq(shopTestObjects.object, 'payment_intent'), eq(shopTestObjects.id, id)))
+      .returning({ data: shopTestObjects.data });
+    if (!row) throw missing('payment intent', id);
+    return row.data as unknown as PaymentIntent;
   }
 
   /**
    * The stand-in for the browser library's card payment confirmation (price flow): checks the card, and either pays
-   * the intent and its invoice, or records the decline and charges nothing.
+   * the intent and its invoice, or records the decline and charges nothing. The intent is paid only from a state that
+   * waits for a card, and its invoice only while open, both checked under row locks: it charges once, and never for a
+   * voided invoice.
    */
   async confirmPaymentIntent(id: string, card: CardInput): Promise<PaymentIntent> {
     const intent = await this.getPaymentIntent(id);
-    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
-      throw new GatewayError(409, shopServerMessages.invoiceNotPayable, 'payment_intent_unexpected_state');
-    }
+    if (!awaitsCard(intent)) throw notPayable();
     const decline = declineFor(checkCard(card));
     if (decline) {
-      await this.put<PaymentIntent>({ ...intent, last_payment_error: { code: decline.code, message: decline.message } });
+      // The error is written only while the intent still waits for a card: a payment confirmed meanwhile stays.
+      await this.db
+        .update(shopTestObjects)
+        .set({ data: sql`jsonb_set(${shopTestObjects.data}, '{last_payment_error}', ${JSON.stringify({ code: decline.code, message: decline.message })}::jsonb)` })
+        .where(and(eq(shopTestObjects.magId, this.magId), eq(shopTestObjects.id, id), sql`${shopTestObjects.data}->>'status' in ('requires_payment_method', 'requires_confirmation')`));
       throw decline;
     }
     return this.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      const invoice = intent.invoice ? await this.locked<Invoice>('invoice', 'invoice', intent.invoice, tx) : undefined;
+      const current = await this.locked<PaymentIntent>('payment_intent', 'payment intent', id, tx);
+      if (!awaitsCard(current) || (invoice && invoice.status !== 'open')) throw notPayable();
       await this.insert(
         'charge',
         {
           id: shopId('ch'),
           object: 'charge',
-          amount: intent.amount,
-          currency: intent.currency,
+          amount: current.amount,
+          currency: current.currency,
           paid: true,
           status: 'succeeded',
-          receipt_email: intent.receipt_email,
-          payment_intent: intent.id,
+          receipt_email: current.receipt_email,
+          payment_intent: current.id,
           created: unixSeconds(),
         },
         tx,
       );
-      if (intent.invoice) {
-        const invoice = await this.get<Invoice>('invoice', 'invoice', intent.invoice, tx);
-        await this.put<Invoice>({ ...invoice, status: 'paid', amount_paid: invoice.total }, tx);
-      }
-      return this.put<PaymentIntent>({ ...intent, status: 'succeeded', last_payment_error: null }, tx);
+      if (invoice) await this.put<Invoice>({ ...invoice, status: 'paid', amount_paid: invoice.total }, tx);
+      return this.put<PaymentIntent>({ ...current, status: 'succeeded', last_payment_error: null }, tx);
     });
   }
 }
+
+const awaitsCard = (intent: PaymentIntent) => intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation';
+const notPayable = () => new GatewayError(409, shopServerMessages.invoiceNotPayable, 'payment_intent_unexpected_state');
