@@ -5,8 +5,8 @@ import { safeEqual, sign } from './tokens';
 const ACCESS_DAYS = 30;
 const accessCookieName = (numId: number) => `folio_access_${numId}`;
 
-// The cookie proves the visitor knew the project's current password: it signs the password itself,
-// so changing the password revokes every cookie given out for the old one.
+// The cookie proves the visitor knew the project's current password: it signs the stored password (its hash, salted
+// anew on every change), so setting a password revokes every cookie given out before.
 const accessToken = (secret: string, entry: Pick<PublishedEntry, 'numId' | 'pass'>) => sign(secret, `${entry.numId}:${entry.pass ?? ''}`);
 
 export function grantAccess(reply: FastifyReply, secret: string, entry: PublishedEntry, secure: boolean): void {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { hashStoredAccessPasswords } from '../auth/access-passwords';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,11 +39,14 @@ async function openPostgres(url: string): Promise<Database> {
   // next query opens a new one; without a listener its error would stop the process.
   pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message));
   const db = drizzlePg(pool, { schema });
-  // Several server processes may start at once against one database: migrate under a lock.
+  // Several server processes may start at once against one database: migrate (and hash what an earlier version
+  // stored as typed) under a lock.
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    const locked = drizzlePg(client, { schema });
+    await migratePg(locked, { migrationsFolder });
+    await hashStoredAccessPasswords(locked as unknown as Db);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
@@ -57,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await hashStoredAccessPasswords(db as unknown as Db);
     return {
       db: db as unknown as Db,
       driver: 'pglite',

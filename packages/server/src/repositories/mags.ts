@@ -83,7 +83,8 @@ export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'i
     published: mag.publishedAt?.toISOString() ?? null,
     is_private: mag.isPrivate,
     isPrivatePages: mag.privatePages,
-    pass: mag.pass,
+    // Only whether a password is set: it is stored hashed, and never sent back (docs/api.md "Privacy").
+    has_pass: mag.pass !== null,
     is_suspended: mag.isSuspended,
     custom_domain: mag.customDomain,
     created: mag.createdAt.toISOString(),

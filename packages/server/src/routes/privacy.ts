@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { apiMessages } from '@folio/model';
+import { hashAccessPassword } from '../auth/access-passwords';
 import { requireUser } from '../auth/require-user';
 import type { Db } from '../db/database';
 import { mags, pages } from '../db/schema';
@@ -36,12 +37,13 @@ async function setPrivacy(
     const errors = unknownIds(change.isPrivatePages, new Set(known.map((row) => row.id)), 'isPrivatePages');
     if (errors.length) throw new ApiError(400, apiMessages.invalidBody, { errors });
   }
-  const newPass = change.pass ?? mag.pass;
-  if ((change.is_private || privatePages.length > 0) && !newPass) {
+  if ((change.is_private || privatePages.length > 0) && change.pass === undefined && !mag.pass) {
     throw new ApiError(400, apiMessages.passwordRequired, { errors: [{ path: 'pass', message: apiMessages.passwordRequired }] });
   }
+  // Stored as a hash (auth/access-passwords.ts): the owner is told only that one is set.
+  const newPass = change.pass === undefined ? mag.pass : await hashAccessPassword(change.pass);
   await db.update(mags).set({ isPrivate: change.is_private, privatePages, pass: newPass }).where(eq(mags.id, mag.id));
-  return { is_private: change.is_private, isPrivatePages: privatePages, pass: newPass };
+  return { is_private: change.is_private, isPrivatePages: privatePages, has_pass: newPass !== null };
 }
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

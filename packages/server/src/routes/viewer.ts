@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '@folio/model';
 import { accessOf, grantAccess } from '../auth/access';
-import { safeEqual } from '../auth/tokens';
+import { verifyAccessPassword } from '../auth/access-passwords';
 import { mags } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { parseNumId, type PublishedEntry } from '../published-cache';
@@ -104,7 +104,7 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw notFound();
       const key = `${request.ip}:${entry.numId}`;
       if (!attempts.allow(key)) throw new ApiError(429, apiMessages.tooManyAttempts);
-      if (!entry.pass || !safeEqual(request.body.pass, entry.pass)) throw new ApiError(403, apiMessages.wrongPassword);
+      if (!(await verifyAccessPassword(entry.pass, request.body.pass))) throw new ApiError(403, apiMessages.wrongPassword);
       attempts.reset(key);
       grantAccess(reply, app.secret, entry, app.config.publicUrl.startsWith('https:'));
       return reply.code(204).send();

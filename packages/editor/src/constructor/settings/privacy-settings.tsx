@@ -29,7 +29,7 @@ export function PrivacySettings<F extends string, T extends string>({ state, chi
         value={state.password}
         onChange={state.setPassword}
         error={state.errors.password}
-        hint={privacy?.pass ? `${settingsTexts.passwordHint} ${settingsTexts.passwordKeep}` : settingsTexts.passwordHint}
+        hint={privacy?.hasPass ? `${settingsTexts.passwordHint} ${settingsTexts.passwordKeep}` : settingsTexts.passwordHint}
       />
       <p className="fo-settings__note">{settingsTexts.privacyLive}</p>
     </>

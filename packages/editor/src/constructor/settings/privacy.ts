@@ -9,8 +9,8 @@ export interface Privacy {
   is_private: boolean;
   /** The ids of the pages the password protects. */
   isPrivatePages: string[];
-  /** The project's password, when one was set (the owner sees it back). */
-  pass: string | null;
+  /** Whether the project has a password (the server keeps only its hash and never sends it back). */
+  hasPass: boolean;
 }
 
 /** What the author asks for: the project private or not, which pages protected, and a new password if typed. */
@@ -41,8 +41,9 @@ export function planPrivacy(current: Privacy, wish: PrivacyWish): PrivacyPlan {
   const password = wish.password;
   if (password.length > MAX_PASSWORD_LENGTH) return { error: settingsTexts.passwordTooLong };
   const protects = wish.is_private || wish.isPrivatePages.length > 0;
-  if (protects && !password && !current.pass) return { error: settingsTexts.passwordRequired };
-  const passChanges = password !== '' && password !== current.pass;
+  if (protects && !password && !current.hasPass) return { error: settingsTexts.passwordRequired };
+  // A password typed is always sent: the stored one cannot be compared with it.
+  const passChanges = password !== '';
   if (!passChanges && wish.is_private === current.is_private && sameIds(wish.isPrivatePages, current.isPrivatePages)) return { body: null };
   return {
     body: {
@@ -54,12 +55,12 @@ export function planPrivacy(current: Privacy, wish: PrivacyWish): PrivacyPlan {
 }
 
 /** The privacy part of a draft (GET /api/projects/{id} answers it to the owner). */
-export function privacyOf(draft: { num_id: number; is_private?: boolean; isPrivatePages?: string[]; pass?: unknown }): Privacy {
+export function privacyOf(draft: { num_id: number; is_private?: boolean; isPrivatePages?: string[]; has_pass?: unknown }): Privacy {
   return {
     num_id: draft.num_id,
     is_private: draft.is_private === true,
     isPrivatePages: [...(draft.isPrivatePages ?? [])],
-    pass: typeof draft.pass === 'string' && draft.pass ? draft.pass : null,
+    hasPass: draft.has_pass === true,
   };
 }
 
@@ -72,10 +73,10 @@ export function withPageProtected(pages: readonly string[], pageId: string, prot
 /** The privacy calls: read the owner's draft, and POST /api/privacy/mag/{numId} (docs/api.md "Privacy"). */
 export function createPrivacyApi(magId: string, http: HttpClient = createHttpClient()) {
   return {
-    read: async (): Promise<Privacy> => privacyOf(await http.get<Privacy & { pass?: string }>(`/api/projects/${encodeURIComponent(magId)}`)),
+    read: async (): Promise<Privacy> => privacyOf(await http.get<{ num_id: number; is_private?: boolean; isPrivatePages?: string[]; has_pass?: boolean }>(`/api/projects/${encodeURIComponent(magId)}`)),
     write: async (current: Privacy, body: PrivacyBody): Promise<Privacy> => {
-      const answer = await http.post<{ is_private: boolean; isPrivatePages: string[]; pass: string | null }>(`/api/privacy/mag/${current.num_id}`, body);
-      return { num_id: current.num_id, is_private: answer.is_private, isPrivatePages: answer.isPrivatePages, pass: answer.pass || null };
+      const answer = await http.post<{ is_private: boolean; isPrivatePages: string[]; has_pass: boolean }>(`/api/privacy/mag/${current.num_id}`, body);
+      return { num_id: current.num_id, is_private: answer.is_private, isPrivatePages: answer.isPrivatePages, hasPass: answer.has_pass };
     },
   };
 }
