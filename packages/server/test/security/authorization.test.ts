@@ -1,0 +1,406 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
+import { registeredRoutes, storedState, type RouteKey } from './route-inventory';
+
+vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
+
+// The authorization matrix: every author route (anything that needs a session), tried by a visitor (no session),
+// another author (a stranger) and the owner. The visitor gets 401, the stranger finds nothing (404) and changes
+// nothing (every table and stored blob compared before and after); the owner succeeds. The list of routes is read from
+// the app itself: a route that is neither here nor in PUBLIC_ROUTES fails the first test, so no author route is added
+// without its row.
+
+/** What each author route is tried on: a project of the owner's, published once, with a page in the trash. */
+interface Fixture {
+  mag: any;
+  user: any;
+  trashed: string;
+  shop?: { product: string; sku: string; price: string };
+  form?: string;
+  template?: string;
+}
+type Need = 'shop' | 'form' | 'template' | 'swatches';
+
+interface AuthorRoute {
+  route: RouteKey;
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  /** A multipart body (uploads). */
+  form?: () => Promise<FormData>;
+  ok: number;
+  needs?: Need[];
+  /**
+   * Routes that name nothing of anyone's (my projects, my account, an upload): there is no other account's thing for
+   * the stranger to reach, so the stranger gets an answer about their own account, holding nothing of the owner's.
+   */
+  ownScope?: true;
+  /** The stranger's body when it differs from the owner's (an own-scope write that must not take the owner's value). */
+  strangerBody?: (f: Fixture) => unknown;
+  /** An address a browser navigates to: a visitor is sent to sign in instead of a 401. */
+  signInRedirect?: true;
+}
+
+// Public on purpose: each is a visitor's route (what a published project shows, its forms and shop), the way in
+// (sign up, sign in), or the app's own files. What visitors may see through them is checked by private-content.test.ts.
+const PUBLIC_ROUTES: Record<RouteKey, string> = {
+  'GET /': "the dashboard's HTML shell: its boot data is the caller's own account, or none",
+  'GET /edit': "the constructor's HTML shell (a redirect to /edit/…/); the draft comes from the API",
+  'GET /edit/*': "the constructor's HTML shell; the draft comes from the API",
+  'GET /*': 'viewer pages: published projects, and preview for their owner only',
+  'GET /assets/*': "the app's own files (favicon, the demo's pictures)",
+  'GET /api/health': 'the health check',
+  'GET /api/docs': 'the API description',
+  'GET /api/docs/json': 'the API description',
+  'GET /api/docs/yaml': 'the API description',
+  'GET /api/docs/static/*': 'the API description',
+  'GET /api/docs/static/index.html': 'the API description',
+  'GET /api/docs/static/swagger-initializer.js': 'the API description',
+  'POST /api/auth/signup': 'the way in',
+  'POST /api/auth/login': 'the way in',
+  'POST /api/auth/logout': 'ends the caller’s own session, if any',
+  'GET /api/readymag/:mag': 'a published project',
+  'GET /api/readymag/:user/:mag': 'a published project',
+  'GET /api/magpages/:numId': "a published project's pages",
+  'POST /api/countview/:numId': 'a view of a published project',
+  'POST /api/readymag/:numId/access': "a private project's password",
+  'GET /api/images/:key': 'pictures by content hash: public by address, unguessable without the picture',
+  'POST /api/forms/:numId/:widgetId': "a visitor's answers to a published form",
+  'GET /api/projects/:numId/ecommerce/data/': "a published shop's settings (the owner's preview too)",
+  'GET /api/projects/:numId/ecommerce/stripe/products/': "a published shop's products (the owner's preview too)",
+  'GET /api/published_projects/:numId/ecommerce/stripe/products/': "a published shop's products",
+  'GET /api/projects/:numId/ecommerce/stripe/skus/': "a published shop's skus, to refresh a cart",
+  // The buyer's calls: each object belongs to the browser that made it (the buyer cookie), not to an account.
+  'POST /api/projects/:projectId/ecommerce/stripe/orders/': 'a buyer’s order',
+  'GET /api/projects/:numId/ecommerce/stripe/orders/:orderId/': 'a buyer’s order',
+  'PATCH /api/projects/:numId/ecommerce/stripe/orders/:orderId/': 'a buyer’s order',
+  'POST /api/projects/:projectId/ecommerce/stripe/orders/:orderId/pay/': 'a buyer’s order',
+  'POST /api/projects/:numId/ecommerce/stripe/tokens/': 'a buyer’s card token (test mode)',
+  'POST /api/projects/:numId/ecommerce/stripe/customers/': 'a buyer’s customer',
+  'POST /api/projects/:numId/ecommerce/stripe/invoice_items/': 'a buyer’s invoice',
+  'POST /api/projects/:numId/ecommerce/stripe/invoices/': 'a buyer’s invoice',
+  'GET /api/projects/:numId/ecommerce/stripe/invoices/:id/': 'a buyer’s invoice',
+  'DELETE /api/projects/:numId/ecommerce/stripe/invoices/:id/': 'a buyer’s invoice',
+  'POST /api/projects/:numId/ecommerce/stripe/invoices/:id/void/': 'a buyer’s invoice',
+  'POST /api/projects/:numId/ecommerce/stripe/invoices/:id/finalize/': 'a buyer’s invoice',
+  'GET /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
+  'PATCH /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
+  'POST /api/projects/:numId/ecommerce/stripe/payment_intents/:id/confirm/': 'a buyer’s payment (test mode)',
+};
+// Registered only once the clients are built (npm run build): their hashed files, public like /assets/.
+const PUBLIC_WHEN_BUILT: Record<RouteKey, string> = {
+  'GET /viewer/*': "the viewer's client build",
+  'GET /editor/*': "the editor's client build",
+};
+
+const OWNER_TITLE = 'Owner’s own issue';
+const ghostDomain = (f: Fixture) => `mag-${f.mag.num_id}.example.com`;
+const shop = (f: Fixture, rest: string) => `/api/projects/${f.mag.num_id}/ecommerce/stripe/${rest}`;
+const solidPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } }).png().toBuffer();
+async function pictureForm(): Promise<FormData> {
+  const data = new FormData();
+  data.append('upload', new Blob([new Uint8Array(await solidPng())], { type: 'image/png' }), 'p.png');
+  return data;
+}
+
+const styleRoutes: AuthorRoute[] = (['text-styles', 'link-styles', 'list-styles'] as const).flatMap((kind): AuthorRoute[] => [
+  { route: `GET /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, ok: 200 },
+  { route: `PUT /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { route: `GET /api/${kind}/global/:userId?`, path: (f) => `/api/${kind}/global/${f.user._id}`, ok: 200 },
+  { route: `PUT /api/${kind}/global/:userId?`, path: (f) => `/api/${kind}/global/${f.user._id}`, body: () => ({ styles: [] }), ok: 200 },
+]);
+
+// The spec's template paths end in a slash; the same calls answer without it, and both are tried.
+const templateRoutes: AuthorRoute[] = ['', '/'].flatMap((slash): AuthorRoute[] => [
+  { route: `POST /api/template${slash}`, path: () => `/api/template${slash}`, body: (f) => ({ mag_id: f.mag._id, name: 'Stolen' }), ok: 201 },
+  { route: `PUT /api/template${slash}`, path: () => `/api/template${slash}`, body: (f) => ({ id: f.template, name: 'Renamed' }), ok: 200, needs: ['template'] },
+  { route: `DELETE /api/template${slash}`, path: () => `/api/template${slash}`, body: (f) => ({ id: f.template }), ok: 204, needs: ['template'] },
+  { route: `GET /api/user_templates${slash}`, path: () => `/api/user_templates${slash}`, ok: 200, ownScope: true, needs: ['template'] },
+  { route: `GET /start-with-template/:id${slash}`, path: (f) => `/start-with-template/${f.template}${slash}`, ok: 303, needs: ['template'], signInRedirect: true },
+]);
+
+const authorRoutes: AuthorRoute[] = [
+  // The author's own account and projects
+  { route: 'GET /api/auth/me', path: () => '/api/auth/me', ok: 200, ownScope: true },
+  { route: 'GET /api/projects', path: () => '/api/projects', ok: 200, ownScope: true },
+  // Made from the owner's template: the stranger may not start from it.
+  { route: 'POST /api/projects', path: () => '/api/projects', body: (f) => ({ title: 'From a template', template_id: f.template }), ok: 201, needs: ['template'] },
+  { route: 'POST /api/upload', path: () => '/api/upload', form: pictureForm, ok: 201, ownScope: true },
+  {
+    route: 'POST /api/user/domain',
+    path: () => '/api/user/domain',
+    body: (f) => ({ status: 'on', domain: `owner-${f.mag.num_id}.example.com` }),
+    strangerBody: () => ({ status: 'off' }),
+    ok: 200,
+    ownScope: true,
+  },
+  // A draft and its pages, widgets and trash
+  { route: 'GET /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 200 },
+  { route: 'DELETE /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 204 },
+  { route: 'PATCH /api/mag/:id', path: (f) => `/api/mag/${f.mag._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200 },
+  { route: 'POST /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision }), ok: 201 },
+  { route: 'PATCH /api/mag/:id/pages/:pid', path: (f) => `/api/mag/${f.mag._id}/pages/${f.mag.pages[0]._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200 },
+  { route: 'PUT /api/mag/:id/pages/order', path: (f) => `/api/mag/${f.mag._id}/pages/order`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id, f.mag.pages[0]._id] }), ok: 200 },
+  { route: 'DELETE /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id] }), ok: 200 },
+  { route: 'GET /api/mag/:id/trash', path: (f) => `/api/mag/${f.mag._id}/trash`, ok: 200 },
+  { route: 'PATCH /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200 },
+  { route: 'DELETE /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200 },
+  {
+    route: 'POST /api/mag/:id/widgets',
+    path: (f) => `/api/mag/${f.mag._id}/widgets`,
+    body: (f) => ({ revision: f.mag.revision, widgets: [{ type: 'shape', pid: f.mag.pages[0]._id, x: 1, y: 1, w: 1, h: 1, z: 1 }] }),
+    ok: 201,
+  },
+  { route: 'PATCH /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, widgets: [{ _id: f.mag.pages[0].wids[0]._id, x: 99 }] }), ok: 200 },
+  { route: 'DELETE /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, ids: [f.mag.pages[0].wids[0]._id] }), ok: 200 },
+  // Publishing, privacy, domains
+  { route: 'POST /api/publish/:id', path: (f) => `/api/publish/${f.mag._id}`, ok: 200 },
+  { route: 'POST /api/unpublish/:id', path: (f) => `/api/unpublish/${f.mag._id}`, ok: 200 },
+  { route: 'POST /api/mag/:id/revert-version', path: (f) => `/api/mag/${f.mag._id}/revert-version`, ok: 200 },
+  { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
+  {
+    route: 'POST /api/privacy/mag/:numId',
+    path: (f) => `/api/privacy/mag/${f.mag.num_id}`,
+    body: (f) => ({ is_private: false, isPrivatePages: [f.mag.pages[0]._id], pass: 'letmein' }),
+    ok: 200,
+  },
+  { route: 'POST /api/mag/domain/:id', path: (f) => `/api/mag/domain/${f.mag._id}`, body: (f) => ({ status: 'on', domain: ghostDomain(f) }), ok: 200 },
+  // With a num_id it asks about the owner's project; without one, about the caller's own profile.
+  { route: 'POST /api/checkdomain', path: () => '/api/checkdomain', body: (f) => ({ num_id: f.mag.num_id, domain: ghostDomain(f) }), ok: 200 },
+  // Copies
+  { route: 'POST /api/projects/:id/duplicate', path: (f) => `/api/projects/${f.mag._id}/duplicate`, ok: 201 },
+  ...templateRoutes,
+  // Forms and their answers
+  { route: 'GET /api/mag/:id/forms', path: (f) => `/api/mag/${f.mag._id}/forms`, ok: 200, needs: ['form'] },
+  { route: 'GET /api/mag/:id/forms/:widgetId/submissions', path: (f) => `/api/mag/${f.mag._id}/forms/${f.form}/submissions`, ok: 200, needs: ['form'] },
+  { route: 'GET /api/mag/:id/forms/:widgetId/submissions.csv', path: (f) => `/api/mag/${f.mag._id}/forms/${f.form}/submissions.csv`, ok: 200, needs: ['form'] },
+  // Swatches and named styles
+  { route: 'GET /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, ok: 200 },
+  { route: 'PUT /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { route: 'PUT /api/swatches/project/:id/move', path: (f) => `/api/swatches/project/${f.mag._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'] },
+  { route: 'PUT /api/swatches/project/:id/reset', path: (f) => `/api/swatches/project/${f.mag._id}/reset`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { route: 'GET /api/swatches/global/:id', path: (f) => `/api/swatches/global/${f.user._id}`, ok: 200 },
+  { route: 'PUT /api/swatches/global/:id', path: (f) => `/api/swatches/global/${f.user._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { route: 'PUT /api/swatches/global/:id/move', path: (f) => `/api/swatches/global/${f.user._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'] },
+  ...styleRoutes,
+  // The shop: connecting a provider, and the test-mode catalogue
+  // TODO(finding 3): the connect and disconnect calls are becoming confirmation pages that POST; their POST rows go here.
+  { route: 'GET /api/connect/ecommerce/stripe/connect', path: (f) => `/api/connect/ecommerce/stripe/connect?num_id=${f.mag.num_id}`, ok: 200 },
+  { route: 'GET /api/connect/ecommerce/stripe/return', path: (f) => `/api/connect/ecommerce/stripe/return?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
+  { route: 'GET /api/connect/ecommerce/ecwid/connect', path: (f) => `/api/connect/ecommerce/ecwid/connect?num_id=${f.mag.num_id}&store_id=12345`, ok: 200 },
+  { route: 'GET /api/connect/ecommerce/:provider/disconnect', path: (f) => `/api/connect/ecommerce/stripe/disconnect?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
+  { route: 'GET /api/connect/ecommerce/socket', path: (f) => `/api/connect/ecommerce/socket?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
+  // With type=preview it is the owner's look at an unpublished shop; without, a visitor's (private-content.test.ts).
+  { route: 'GET /api/ecommerce/:numId/:provider/products', path: (f) => `/api/ecommerce/${f.mag.num_id}/stripe/products?type=preview`, ok: 200, needs: ['shop'] },
+  { route: 'POST /api/projects/:numId/ecommerce/stripe/products/', path: (f) => shop(f, 'products/'), body: () => ({ name: 'Stolen poster' }), ok: 201, needs: ['shop'] },
+  { route: 'PATCH /api/projects/:numId/ecommerce/stripe/products/:id/', path: (f) => shop(f, `products/${f.shop!.product}/`), body: () => ({ name: 'Renamed' }), ok: 200, needs: ['shop'] },
+  { route: 'DELETE /api/projects/:numId/ecommerce/stripe/products/:id/', path: (f) => shop(f, `products/${f.shop!.product}/`), ok: 204, needs: ['shop'] },
+  {
+    route: 'POST /api/projects/:numId/ecommerce/stripe/skus/',
+    path: (f) => shop(f, 'skus/'),
+    body: (f) => ({ product: f.shop!.product, price: 100, inventory: { type: 'infinite' } }),
+    ok: 201,
+    needs: ['shop'],
+  },
+  { route: 'PATCH /api/projects/:numId/ecommerce/stripe/skus/:id/', path: (f) => shop(f, `skus/${f.shop!.sku}/`), body: () => ({ price: 1 }), ok: 200, needs: ['shop'] },
+  { route: 'DELETE /api/projects/:numId/ecommerce/stripe/skus/:id/', path: (f) => shop(f, `skus/${f.shop!.sku}/`), ok: 204, needs: ['shop'] },
+  {
+    route: 'POST /api/projects/:numId/ecommerce/stripe/prices/',
+    path: (f) => shop(f, 'prices/'),
+    body: (f) => ({ product: f.shop!.product, unit_amount: 100, currency: 'usd' }),
+    ok: 201,
+    needs: ['shop'],
+  },
+  { route: 'PATCH /api/projects/:numId/ecommerce/stripe/prices/:id/', path: (f) => shop(f, `prices/${f.shop!.price}/`), body: () => ({ active: false }), ok: 200, needs: ['shop'] },
+  { route: 'GET /api/projects/:numId/ecommerce/stripe/shipping_methods/', path: (f) => shop(f, 'shipping_methods/'), ok: 200, needs: ['shop'] },
+  {
+    route: 'PUT /api/projects/:numId/ecommerce/stripe/shipping_methods/',
+    path: (f) => shop(f, 'shipping_methods/'),
+    body: () => ({ shipping_methods: [{ id: 'standard', description: 'Standard', amount: 500, currency: 'usd' }] }),
+    ok: 200,
+    needs: ['shop'],
+  },
+];
+
+/** The registered route a concrete path belongs to, as a pattern: `:name` one segment (optional with `?`), `*` the rest. */
+function routePattern(route: RouteKey): RegExp {
+  const url = route.slice(route.indexOf(' ') + 1);
+  const source = url
+    .split('/')
+    .map((segment, index) => {
+      if (segment === '*') return '/.*';
+      const slash = index === 0 ? '' : '/';
+      if (/^:\w+\?$/.test(segment)) return `(?:/[^/]+)?`;
+      return slash + segment.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+');
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+describe.each(drivers)('authorization matrix on %s', (driver) => {
+  let server: TestServer & { storage: unknown };
+  let owner: Client & { user: any };
+  let stranger: Client & { user: any };
+  let visitor: Client;
+  const cookies = { owner: '', stranger: '' };
+
+  beforeAll(async () => {
+    ({ server, owner, stranger, visitor } = await startWithPeople(driver, { ownerName: 'Owner' }));
+    cookies.owner = await sessionCookie(owner.user.email);
+    cookies.stranger = await sessionCookie(stranger.user.email);
+  });
+  afterAll(() => server.close());
+
+  /** A session of its own for a person, as the Cookie header a browser sends. */
+  async function sessionCookie(email: string): Promise<string> {
+    const reply = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct horse battery' }),
+    });
+    expect(reply.status).toBe(200);
+    return reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  }
+
+  /**
+   * One request as a browser makes it, redirects not followed. An event stream (the shop's state socket) is read as
+   * far as its status and type, then closed.
+   */
+  async function send(cookie: string, method: string, path: string, body?: unknown): Promise<Reply> {
+    const controller = new AbortController();
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual', signal: controller.signal });
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      controller.abort();
+      return { status: response.status, body: undefined, headers: response.headers };
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async function fixture(needs: Need[] = []): Promise<Fixture> {
+    const draft = await createProject(owner, OWNER_TITLE);
+    const f: Fixture = { mag: draft, user: owner.user, trashed: '' };
+    let revision = draft.revision;
+    if (needs.includes('form')) {
+      const made = await owner.post(`/api/mag/${draft._id}/widgets`, {
+        revision,
+        widgets: [{ type: 'form', pid: draft.pages[0]._id, x: 0, y: 300, w: 300, h: 200, fields: [{ id: 'name', kind: 'text', label: 'Name' }] }],
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      f.form = made.body.widgets[0]._id;
+      revision = made.body.revision;
+    }
+    expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+    if (f.form) expect((await visitor.post(`/api/forms/${draft.num_id}/${f.form}`, { values: { name: 'A visitor' } })).status).toBe(201);
+    const extra = await owner.post(`/api/mag/${draft._id}/pages`, { revision });
+    f.trashed = extra.body.page._id;
+    await owner.delete(`/api/mag/${draft._id}/pages`, { revision: extra.body.revision, pids: [f.trashed] });
+    if (needs.includes('shop')) {
+      expect((await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${draft.num_id}`)).status).toBe(200);
+      const product = (await owner.post(shop(f, 'products/'), { name: 'Poster' })).body.data.id;
+      const sku = (await owner.post(shop(f, 'skus/'), { product, price: 1500, inventory: { type: 'infinite' } })).body.data.id;
+      const price = (await owner.post(shop(f, 'prices/'), { product, unit_amount: 2500, currency: 'usd' })).body.data.id;
+      f.shop = { product, sku, price };
+    }
+    if (needs.includes('template')) {
+      const saved = await owner.post('/api/template/', { mag_id: draft._id, name: 'Owner’s own template' });
+      expect(saved.status).toBe(201);
+      f.template = saved.body.id;
+    }
+    if (needs.includes('swatches')) {
+      const colors = ['ff0000ff', '00ff00ff'];
+      expect((await owner.put(`/api/swatches/project/${draft._id}`, { colors })).status).toBe(200);
+      expect((await owner.put(`/api/swatches/global/${owner.user._id}`, { colors })).status).toBe(200);
+    }
+    f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
+    return f;
+  }
+
+  it('every registered route is an author route of this matrix or public on purpose; every row names a registered route', () => {
+    const registered = registeredRoutes();
+    const covered = new Set(authorRoutes.map((row) => row.route));
+    const uncovered = registered.filter((route) => !covered.has(route) && !(route in PUBLIC_ROUTES) && !(route in PUBLIC_WHEN_BUILT));
+    expect(uncovered, 'routes neither in the authorization matrix nor public on purpose').toEqual([]);
+    expect([...covered].filter((route) => !registered.includes(route)), 'rows of routes that no longer exist').toEqual([]);
+    expect(Object.keys(PUBLIC_ROUTES).filter((route) => !registered.includes(route as RouteKey)), 'public routes that no longer exist').toEqual([]);
+    expect(authorRoutes.filter((row) => row.route in PUBLIC_ROUTES).map((row) => row.route)).toEqual([]);
+    expect(authorRoutes.length, 'one row per route').toBe(covered.size);
+  });
+
+  for (const row of authorRoutes) {
+    const [method] = row.route.split(' ') as [string];
+    const expectation = row.ownScope ? 'the stranger sees only their own' : 'stranger 404 with nothing changed';
+    it(`${row.route}: visitor ${row.signInRedirect ? 'sent to sign in' : '401'}, ${expectation}, owner ${row.ok}`, async () => {
+      const f = await fixture(row.needs);
+      const path = row.path(f);
+      expect(path.split('?')[0], 'the row tries its own route').toMatch(routePattern(row.route));
+      const bodyOf = async (who: 'owner' | 'stranger') => (row.form ? row.form() : who === 'stranger' && row.strangerBody ? row.strangerBody(f) : row.body?.(f));
+      const before = await storedState(server);
+
+      const asVisitor = await send('', method, path, await bodyOf('owner'));
+      if (row.signInRedirect) {
+        expect(asVisitor.status).toBe(303);
+        expect(asVisitor.headers.get('location')).toMatch(/^\/login\/\?next=/);
+      } else {
+        expect(asVisitor.status, JSON.stringify(asVisitor.body)).toBe(401);
+        expect(asVisitor.body).toEqual({ message: 'Not signed in', statusCode: 401 });
+      }
+      expect(await storedState(server), 'a visitor changed nothing').toEqual(before);
+
+      const asStranger = await send(cookies.stranger, method, path, await bodyOf('stranger'));
+      if (row.ownScope) {
+        expect(asStranger.status, JSON.stringify(asStranger.body)).toBeLessThan(300);
+        const text = JSON.stringify(asStranger.body ?? '');
+        for (const mark of [f.user._id, f.user.email, f.mag._id, f.template].filter(Boolean)) expect(text).not.toContain(mark);
+      } else {
+        expect(asStranger.status, JSON.stringify(asStranger.body)).toBe(404);
+        expect(asStranger.body).toMatchObject({ message: expect.any(String), statusCode: 404 });
+        expect(JSON.stringify(asStranger.body)).not.toContain(OWNER_TITLE);
+        expect(await storedState(server), 'the stranger changed nothing').toEqual(before);
+      }
+
+      const asOwner = await send(cookies.owner, method, path, await bodyOf('owner'));
+      expect(asOwner.status, JSON.stringify(asOwner.body)).toBe(row.ok);
+    });
+  }
+
+  it('lists only my own projects', async () => {
+    const mine = await createProject(owner, 'Mine');
+    const theirs = await createProject(stranger, 'Theirs');
+    const list = (await owner.get('/api/projects')).body.map((m: any) => m._id);
+    expect(list).toContain(mine._id);
+    expect(list).not.toContain(theirs._id);
+    expect((await visitor.get('/api/projects')).status).toBe(401);
+  });
+
+  it('a visitor sees only published content: a never-published draft is not found on any viewer route', async () => {
+    const draft = await createProject(owner, 'Unseen');
+    for (const path of [`/api/readymag/${owner.user.uri}/${draft.num_id}`, `/api/readymag/${draft.num_id}`, `/api/magpages/${draft.num_id}`]) {
+      const reply = await visitor.get(path);
+      expect(reply.status, path).toBe(404);
+      expect(JSON.stringify(reply.body)).not.toContain('Hello from page one');
+    }
+    expect((await visitor.post(`/api/countview/${draft.num_id}`)).status).toBe(404);
+    // …and a stranger signed in does not see it either.
+    expect((await stranger.get(`/api/readymag/${draft.num_id}`)).status).toBe(404);
+  });
+});
