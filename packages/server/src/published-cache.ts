@@ -4,6 +4,7 @@ import { mags, users } from './db/schema';
 import { readDocument } from './repositories/documents';
 import type { Json, MagRow } from './repositories/mags';
 import { loadSnapshot, type Snapshot } from './repositories/published';
+import { PublishedDocuments, type DrawnDocument, type KeptDocument } from './published-documents';
 
 /**
  * Visitors only ever read published versions, which never change: each is turned into response
@@ -14,6 +15,11 @@ import { loadSnapshot, type Snapshot } from './repositories/published';
 const REVALIDATE_MS = 2000;
 // Most-recently-used projects stay rendered; the rest are rendered again on their next visit.
 const MAX_ENTRIES = 500;
+// The viewer's HTML of published pages (published-documents.ts): a 200-widget page is about 0.3 MB, a 2,000-widget one
+// (the most a page may hold) a few MB; 96 MB keeps hundreds of ordinary pages and any one page's variants.
+const MAX_DOCUMENT_BYTES = 96 * 1024 * 1024;
+// One document may take at most a quarter of that, so one huge page cannot push every other page out.
+const MAX_ONE_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES / 4;
 // viewer-and-project.md num_id: a PostgreSQL integer.
 const MAX_NUM_ID = 2_147_483_647;
 
@@ -71,6 +77,7 @@ export class PublishedCache {
   private readonly byKey = new Map<string, string>();
   // Bumped by invalidate(): a render that started before a change must not be kept after it.
   private readonly generations = new Map<string, number>();
+  private readonly documents = new PublishedDocuments(MAX_DOCUMENT_BYTES, MAX_ONE_DOCUMENT_BYTES);
 
   constructor(
     private readonly db: Db,
@@ -79,7 +86,21 @@ export class PublishedCache {
 
   invalidate(magId: string): void {
     this.entries.delete(magId);
+    this.documents.forget(magId);
     this.generations.set(magId, (this.generations.get(magId) ?? 0) + 1);
+  }
+
+  /**
+   * The viewer document drawn from this entry under `key` (what else changes it: access, page, device…), while
+   * the entry is current and no widget in it has expired.
+   */
+  document(entry: PublishedEntry, key: string): KeptDocument | undefined {
+    return this.documents.get(entry, entry.magId, key);
+  }
+
+  /** Keeps a drawn document with its entry (unless a change has overtaken the entry meanwhile); the document to send. */
+  keepDocument(entry: PublishedEntry, key: string, drawn: DrawnDocument): KeptDocument {
+    return this.documents.keep(entry, entry.magId, key, drawn, this.entries.get(entry.magId) === entry);
   }
 
   async byNumId(numId: number): Promise<PublishedEntry | undefined> {
@@ -136,6 +157,7 @@ export class PublishedCache {
       return entry;
     }
     this.entries.delete(entry.magId);
+    this.documents.forget(entry.magId);
     return row ? this.build(row) : undefined;
   }
 
@@ -177,8 +199,13 @@ export class PublishedCache {
     // Only keep what no change has overtaken; the answer itself is right for the row just read.
     if ((this.generations.get(row.id) ?? 0) === generation) {
       this.entries.delete(row.id);
+      this.documents.forget(row.id);
       this.entries.set(row.id, entry);
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      if (this.entries.size > MAX_ENTRIES) {
+        const oldest = this.entries.keys().next().value!;
+        this.entries.delete(oldest);
+        this.documents.forget(oldest);
+      }
     }
     return entry;
   }

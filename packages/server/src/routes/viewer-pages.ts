@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { defaultDescription, findPage, findPageByNum, matchViewerRoute, viewerAddress, type ViewerRoute } from '@folio/model';
+import { defaultDescription, findPage, findPageByNum, matchViewerRoute, viewerAddress, type ViewerRoute, type Widget } from '@folio/model';
 import type { BootData, CustomDomainMode, DomainErrorReason, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
 import { renderViewerBody } from '@folio/viewer/ssr';
 import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
@@ -9,9 +9,10 @@ import { accessOf } from '../auth/access';
 import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
 import { mags, pages as pagesTable } from '../db/schema';
 import { draftDocument } from '../repositories/mags';
-import { parseNumId, type PublishedEntry } from '../published-cache';
+import { parseNumId, type Access, type PublishedEntry } from '../published-cache';
+import { acceptedEncoding, type DrawnDocument, type KeptDocument } from '../published-documents';
 import { loadViewerAssets } from '../viewer/assets';
-import { viewerDocument, type DocumentHead } from '../viewer/document';
+import { viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
 import { requestDevice } from '../viewer/device';
 
 // Paths the app answers itself; everything else under / is a viewer address.
@@ -21,15 +22,22 @@ const PAGES_AROUND_FIRST = 1;
 // viewer-and-project.md §2 "a login view inside an iframe": the app host's /login/ ('login' is never a user's uri).
 const loginPath = /^\/login\/?$/;
 
+/** The mag and the pages handed over with it. */
+interface Content {
+  mag: PublishedMag | null;
+  pages: Record<string, LoadedPage>;
+}
+
 interface Resolved {
   status: number;
   screen: Screen;
-  mag: PublishedMag | null;
   numId: number | null;
   pageIndex: number;
-  pages: Record<string, LoadedPage>;
   env: BootData['env'];
-  address?: string;
+  /** Read only when the document is drawn: a kept one needs no parsing of the published JSON. */
+  content(): Content;
+  /** A published page as visitors read it: its document is kept with the published entry (finding 2). */
+  published?: { entry: PublishedEntry; access: Access };
 }
 
 /** Where the viewer is served: the app's host, or a custom domain (its kind and origin). */
@@ -60,21 +68,48 @@ function backgroundPictures(widgets: LoadedPage['wids']): string[] {
   return urls.slice(0, MAX_PRELOADED_IMAGES);
 }
 
-const screenOnly = (status: number, screen: Screen, numId: number | null = null): Resolved => ({
+const screenOnly = (status: number, screen: Screen, numId: number | null = null, mag: PublishedMag | null = null): Resolved => ({
   status,
   screen,
-  mag: null,
   numId,
   pageIndex: 0,
-  pages: {},
   env: 'viewer',
+  content: () => ({ mag, pages: {} }),
 });
+
+/**
+ * The first time after `now` a widget of the document expires (widgets-and-authoring.md: not drawn once expired):
+ * a kept document holds until then. Widgets of neighbour pages count too, which at worst draws it again early.
+ */
+function firstExpiry(content: Content, now: number): number {
+  let first = Infinity;
+  const consider = (widgets: readonly Widget[] | undefined) => {
+    for (const widget of widgets ?? []) {
+      const at = typeof widget.expiry === 'string' ? Date.parse(widget.expiry) : NaN;
+      if (at > now && at < first) first = at;
+    }
+  };
+  consider(content.mag?.global_wids);
+  for (const page of Object.values(content.pages)) consider(page.wids);
+  return first;
+}
+
+// The page list of an entry for an access, parsed once: finding the requested page must not parse the mag per request.
+const pageLists = new WeakMap<PublishedEntry, Map<Access, PublishedMag['pages']>>();
+function pageListOf(entry: PublishedEntry, access: Access): PublishedMag['pages'] {
+  let lists = pageLists.get(entry);
+  if (!lists) pageLists.set(entry, (lists = new Map()));
+  let list = lists.get(access);
+  if (!list) lists.set(access, (list = (JSON.parse(entry.mag[access]) as PublishedMag).pages));
+  return list;
+}
 
 const domainError = (reason: DomainErrorReason): Resolved => screenOnly(404, { kind: 'domainError', reason });
 
 export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const appHost = hostOfUrl(app.config.publicUrl);
+  const appOrigin = new URL(app.config.publicUrl).origin;
   const assets = loadViewerAssets();
   if (!assets.script) app.log.warn('The viewer client is not built (npm run build): pages render without scripts.');
 
@@ -84,17 +119,21 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const access = await accessOf(request, app.secret, entry);
     if (entry.isSuspended && access !== 'owner') return screenOnly(403, { kind: 'suspended' }, entry.numId);
     if (entry.isPrivate && access === 'restricted') return screenOnly(200, { kind: 'password' }, entry.numId);
-    const mag = JSON.parse(entry.mag[access]) as PublishedMag;
-    const pageIndex = pick(mag.pages);
-    if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, entry.numId), mag };
-    const variant = access === 'restricted' ? 'restricted' : 'full';
-    const pages: Record<string, LoadedPage> = {};
-    for (let i = Math.max(0, pageIndex - PAGES_AROUND_FIRST); i <= Math.min(mag.pages.length - 1, pageIndex + PAGES_AROUND_FIRST); i++) {
-      const id = mag.pages[i]!._id;
-      const json = entry.pages.get(id)?.[variant];
-      if (json) pages[id] = JSON.parse(json) as LoadedPage;
-    }
-    return { status: 200, screen: { kind: 'mag' }, mag, numId: entry.numId, pageIndex, pages, env: 'viewer' };
+    const pageIndex = pick(pageListOf(entry, access));
+    const parseMag = () => JSON.parse(entry.mag[access]) as PublishedMag;
+    if (pageIndex === undefined) return screenOnly(404, { kind: 'notFound' }, entry.numId, parseMag());
+    const content = (): Content => {
+      const mag = parseMag();
+      const variant = access === 'restricted' ? 'restricted' : 'full';
+      const pages: Record<string, LoadedPage> = {};
+      for (let i = Math.max(0, pageIndex - PAGES_AROUND_FIRST); i <= Math.min(mag.pages.length - 1, pageIndex + PAGES_AROUND_FIRST); i++) {
+        const id = mag.pages[i]!._id;
+        const json = entry.pages.get(id)?.[variant];
+        if (json) pages[id] = JSON.parse(json) as LoadedPage;
+      }
+      return { mag, pages };
+    };
+    return { status: 200, screen: { kind: 'mag' }, numId: entry.numId, pageIndex, env: 'viewer', content, published: { entry, access } };
   }
 
   /** Preview: the owner's draft, drawn exactly as visitors will see it once published. */
@@ -116,9 +155,9 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       global_wids: draftPages.flatMap((page) => (page.wids ?? []).filter((widget) => widget.is_global === true)),
     } as unknown as PublishedMag;
     const pageIndex = pick(mag.pages);
-    if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId), mag, env: 'preview' };
+    if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId, mag), env: 'preview' };
     const pages = Object.fromEntries(draftPages.map((page) => [page._id, page as unknown as LoadedPage]));
-    return { status: 200, screen: { kind: 'mag' }, mag, numId: row.numId, pageIndex, pages, env: 'preview' };
+    return { status: 200, screen: { kind: 'mag' }, numId: row.numId, pageIndex, env: 'preview', content: () => ({ mag, pages }) };
   }
 
   const byKey = (key: string | undefined) => (pages: PublishedMag['pages']) => {
@@ -193,8 +232,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { resolved: domainError(draft ? 'notPublished' : 'projectNotFound'), site };
   }
 
-  function headOf(resolved: Resolved, site: Site): DocumentHead {
-    const { mag } = resolved;
+  function headOf(resolved: Resolved, { mag, pages }: Content, site: Site): DocumentHead {
     const page = mag?.pages[resolved.pageIndex];
     if (!mag || !page || resolved.screen.kind !== 'mag') {
       return { title: mag?.title || 'Folio', description: defaultDescription, noindex: true };
@@ -209,7 +247,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       canonical: `${site.domainUrl ?? app.config.publicUrl}/${address}`,
       image,
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
-      preloadImages: backgroundPictures(resolved.pages[page._id]?.wids),
+      preloadImages: backgroundPictures(pages[page._id]?.wids),
     };
   }
 
@@ -231,27 +269,54 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       resolved = await resolve(request, matchViewerRoute(url.pathname, 'host'));
     }
     const device = requestDevice(request.headers['user-agent']);
-    const boot: BootData = {
-      env: resolved.env,
-      embed: url.searchParams.has('embed'),
-      screen: resolved.screen,
-      mag: resolved.mag,
-      numId: resolved.numId,
-      pageIndex: resolved.pageIndex,
-      pages: resolved.pages,
-      publicUrl: app.config.publicUrl,
-      customDomain: site.customDomain,
-      domainUrl: site.domainUrl,
-      viewport: device.viewport,
-      deviceClass: device.deviceClass,
-      now: Date.now(),
+    const embed = url.searchParams.has('embed');
+    const login = resolved.screen.kind === 'login';
+    const draw = (): DrawnDocument => {
+      const content = resolved.content();
+      const boot: BootData = {
+        env: resolved.env,
+        embed,
+        screen: resolved.screen,
+        mag: content.mag,
+        numId: resolved.numId,
+        pageIndex: resolved.pageIndex,
+        pages: content.pages,
+        publicUrl: app.config.publicUrl,
+        customDomain: site.customDomain,
+        domainUrl: site.domainUrl,
+        viewport: device.viewport,
+        deviceClass: device.deviceClass,
+        now: Date.now(),
+      };
+      return {
+        html: viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets),
+        // The sign-in form may be framed by the app's own pages only (no clickjacking of a password); viewer pages by anyone.
+        policy: viewerPolicy(boot, appOrigin, login ? "'self'" : undefined),
+        validUntil: firstExpiry(content, boot.now),
+      };
     };
-    const html = viewerDocument(headOf(resolved, site), renderViewerBody(boot), boot, assets);
-    return reply
-      .code(resolved.status)
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.code(resolved.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    const { published } = resolved;
+    if (!published) {
+      const drawn = draw();
+      return reply.header('content-security-policy', drawn.policy).send(drawn.html);
+    }
+    // Everything else the document depends on: the visitor's access, the page, the device guessed, embed mode, the
+    // site (the app's host or a custom domain). Nothing in it is the visitor's own (no cookie, token or name but the
+    // author's), and the clock only matters through widget expiry (validUntil).
+    const key = [published.access, resolved.pageIndex, device.viewport, device.deviceClass, embed, site.customDomain, site.domainUrl ?? ''].join(' ');
+    const kept = app.published.document(published.entry, key) ?? app.published.keepDocument(published.entry, key, draw());
+    return sendKept(request, reply, kept);
+  }
+
+  /** A kept document, compressed as the visitor accepts (made once, then kept with it). */
+  async function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptDocument) {
+    reply.header('content-security-policy', kept.policy).header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(kept.html);
+    const bytes = await kept.encoded(encoding);
+    // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
+    return reply.header('content-encoding', encoding).send(bytes);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

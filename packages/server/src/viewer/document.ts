@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { resolveViewOpts } from '@folio/model';
 import type { BootData } from '@folio/viewer';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
+import { scaleScript } from '@folio/viewer/page-geometry';
 import type { ViewerAssets } from './assets';
 
 export interface DocumentHead {
@@ -55,4 +58,51 @@ ${meta.join('\n')}
 ${assets.script ? `<script type="module" src="${assets.script}"></script>\n` : ''}</body>
 </html>
 `;
+}
+
+/**
+ * The scripts the viewer writes inline (viewer.tsx: the scale script of the mag screen, run before the first paint),
+ * for this boot data: the policy allows exactly these, by hash. The boot data itself is JSON, which is never run.
+ */
+export function inlineScripts(boot: BootData): string[] {
+  if (boot.screen.kind !== 'mag' || !boot.mag) return [];
+  const opts = resolveViewOpts(boot.mag.opts);
+  return [scaleScript({ viewport: boot.viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: boot.env === 'preview' })];
+}
+
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+// What the viewer loads from elsewhere. Stripe.js, for card payments (viewer/src/cart/stripe-js.ts), with the hosts
+// Stripe's CSP guide names; Ecwid's storefront script (viewer/src/cart/ecwid.ts) and its calls.
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_CALLS = ['https://api.stripe.com'];
+const ECWID = ['https://app.ecwid.com', 'https://*.ecwid.com'];
+
+/**
+ * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site, the
+ * inline ones by hash and the shop providers'; anything else (an injected script, an inline handler, eval) is
+ * refused. Frames, pictures and media may come from any web address: an author's iframe widget, video players,
+ * maps and social plugins, pictures by address (http as well as https: on an https page the browser upgrades or
+ * blocks those by itself). Styles may be inline: every widget is placed by a style attribute. The pasted-code
+ * embeds keep their own sandbox (widgets/src/iframe/view.tsx); a srcdoc frame inherits this policy.
+ * `appOrigin` is the app's own address (PUBLIC_URL): on a custom domain the pictures it serves are another origin.
+ * `framedBy`: who may frame the document; by default anyone, since viewer pages are made to be embedded.
+ */
+export function viewerPolicy(boot: BootData, appOrigin: string, framedBy?: "'self'" | "'none'"): string {
+  const web = ["'self'", appOrigin, 'https:', 'http:'];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScripts(boot).map(scriptHash), ...STRIPE_SCRIPTS, ...ECWID],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', ...web, 'data:', 'blob:'],
+    ['media-src', ...web, 'data:', 'blob:'],
+    ['font-src', ...web, 'data:'],
+    ['frame-src', ...web],
+    ['connect-src', "'self'", appOrigin, ...STRIPE_CALLS, ...ECWID],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ...(framedBy ? [['frame-ancestors', framedBy] as [string, string]] : []),
+  ];
+  return directives.map((words) => [...new Set(words)].join(' ')).join('; ');
 }
