@@ -231,8 +231,8 @@ export const apiMessages = {
   formNotPublished: 'This form is not part of the published project',
   formBeforeUnknown: 'before is not a submission of this form',
   tooManySubmissions: 'Too many submissions; wait a minute and try again',
-  // A limit whose window is longer than a minute (the Retry-After header carries the seconds).
-  tooManyAttemptsFor: (minutes: number) => `Too many attempts; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  // A limit whose window is longer than a minute, with how long to wait ('15 minutes'; Retry-After carries seconds).
+  tooManyAttemptsFor: (wait: string) => `Too many attempts; try again in ${wait}`,
   // Sign-up (docs/api.md "Authentication"): why a new password is refused, and how to do better.
   weakPassword: (reason: string) => `This password is too easy to guess (${reason}). Use a longer one: three or four unrelated words work well`,
 } as const;

@@ -48,8 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A 429 for a limit of more than a minute: how long to wait, in the message and in Retry-After. */
   function waitLonger(reply: FastifyReply, limiter: AttemptLimiter, key: string): ApiError {
     const seconds = limiter.retryAfterSeconds(key);
+    const minutes = Math.ceil(seconds / 60);
     reply.header('retry-after', String(seconds));
-    return new ApiError(429, apiMessages.tooManyAttemptsFor(Math.ceil(seconds / 60)));
+    return new ApiError(429, apiMessages.tooManyAttemptsFor(minutes === 1 ? '1 minute' : `${minutes} minutes`));
   }
 
   function setSessionCookie(reply: FastifyReply, token: string) {
