@@ -499,3 +499,12 @@ export const saveQueueConstants = {
   // the localStorage key prefix when IndexedDB is missing.
   storageName: 'folio-pending-changes',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Views of a published project (viewer-and-project.md §7: POST /api/countview; the spec gives no rule: ours).
+// Documented in docs/api.md "The viewer's calls".
+
+export const viewCountConstants = {
+  // One visitor's views of one project count once in this long, so reloading or a script cannot inflate the count.
+  visitorWindowMs: 30 * 60_000,
+} as const;

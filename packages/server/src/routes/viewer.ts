@@ -9,6 +9,7 @@ import { mags } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { parseNumId, type PublishedEntry } from '../published-cache';
 import { AttemptLimiter } from '../attempt-limiter';
+import { VisitorViews } from '../visitor-views';
 import { numIdParams } from './schemas';
 
 const pagesQuery = z.strictObject({
@@ -24,6 +25,7 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['viewer'];
   const attempts = new AttemptLimiter();
+  const visitorViews = new VisitorViews();
 
   async function sendMag(request: FastifyRequest, reply: FastifyReply, entry: PublishedEntry | undefined) {
     if (!entry) throw notFound();
@@ -84,7 +86,10 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await app.published.byNumId(request.params.numId);
       if (!entry || entry.isSuspended) throw notFound();
       if (entry.isPrivate && (await accessOf(request, app.secret, entry)) === 'restricted') throw new ApiError(403, apiMessages.forbidden);
-      await db.update(mags).set({ views: sql`${mags.views} + 1` }).where(eq(mags.id, entry.magId));
+      // A visitor counts once per project per window; a view within it is answered the same, and not counted.
+      if (visitorViews.firstView(entry.numId, request.ip, request.headers['user-agent'] ?? '')) {
+        await db.update(mags).set({ views: sql`${mags.views} + 1` }).where(eq(mags.id, entry.magId));
+      }
       return reply.code(204).send();
     },
   );
