@@ -302,6 +302,9 @@ test('page settings: address, search title, phone settings and a password; undo;
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('checkbox', { name: 'Protect this page with the project’s password' })).toBeFocused();
   await expect(dialog.getByRole('checkbox', { name: 'Protect this page with the project’s password' })).toBeChecked();
+  // The password is never shown back (the server keeps only its hash): the field is empty and the hint says one is set.
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(dialog.getByText(/A password is set: leave the field empty to keep it/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(menuButton).toBeFocused();
