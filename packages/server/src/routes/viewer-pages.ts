@@ -12,7 +12,7 @@ import { draftDocument } from '../repositories/mags';
 import { parseNumId, type Access, type PublishedEntry } from '../published-cache';
 import { acceptedEncoding, type DrawnDocument, type KeptDocument } from '../published-documents';
 import { loadViewerAssets } from '../viewer/assets';
-import { viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
+import { isPastedCode, viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
 import { requestDevice } from '../viewer/device';
 
 // Paths the app answers itself; everything else under / is a viewer address.
@@ -102,6 +102,19 @@ function pageListOf(entry: PublishedEntry, access: Access): PublishedMag['pages'
   let list = lists.get(access);
   if (!list) lists.set(access, (list = (JSON.parse(entry.mag[access]) as PublishedMag).pages));
   return list;
+}
+
+// Whether a published version draws pasted code on any page (the policy then lets its scripts run), found once. Every
+// page counts, the protected ones too: their widgets arrive on the client once the password is given.
+const pastedCodeOf = new WeakMap<PublishedEntry, boolean>();
+function hasPastedCode(entry: PublishedEntry): boolean {
+  let found = pastedCodeOf.get(entry);
+  if (found === undefined) {
+    // Most projects have no iframe widget at all: then the pages are not even parsed.
+    found = entry.allPages.full.includes('"type":"iframe"') && (JSON.parse(entry.allPages.full) as LoadedPage[]).some((page) => (page.wids ?? []).some(isPastedCode));
+    pastedCodeOf.set(entry, found);
+  }
+  return found;
 }
 
 const domainError = (reason: DomainErrorReason): Resolved => screenOnly(404, { kind: 'domainError', reason });
@@ -291,7 +304,10 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         html: viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets),
         // The sign-in form may be framed by the app's own pages only (no clickjacking of a password); viewer pages by anyone.
-        policy: viewerPolicy(boot, appOrigin, login ? "'self'" : undefined),
+        policy: viewerPolicy(boot, appOrigin, {
+          framedBy: login ? "'self'" : undefined,
+          pastedCode: resolved.published ? hasPastedCode(resolved.published.entry) : Object.values(content.pages).some((page) => (page.wids ?? []).some(isPastedCode)),
+        }),
         validUntil: firstExpiry(content, boot.now),
       };
     };

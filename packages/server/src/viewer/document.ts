@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolveViewOpts } from '@folio/model';
+import { loneIframeSrc, resolveViewOpts, type IframeWidget, type Widget } from '@folio/model';
 import type { BootData } from '@folio/viewer';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
 import { scaleScript } from '@folio/viewer/page-geometry';
@@ -79,30 +79,55 @@ const STRIPE_CALLS = ['https://api.stripe.com'];
 const ECWID = ['https://app.ecwid.com', 'https://*.ecwid.com'];
 
 /**
- * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site, the
- * inline ones by hash and the shop providers'; anything else (an injected script, an inline handler, eval) is
- * refused. Frames, pictures and media may come from any web address: an author's iframe widget, video players,
- * maps and social plugins, pictures by address (http as well as https: on an https page the browser upgrades or
- * blocks those by itself). Styles may be inline: every widget is placed by a style attribute. The pasted-code
- * embeds keep their own sandbox (widgets/src/iframe/view.tsx); a srcdoc frame inherits this policy.
- * `appOrigin` is the app's own address (PUBLIC_URL): on a custom domain the pictures it serves are another origin.
- * `framedBy`: who may frame the document; by default anyone, since viewer pages are made to be embedded.
+ * A widget the viewer draws from pasted code: an iframe widget whose code is neither a lone address nor a lone
+ * iframe (the rule of embedAddress in widgets/src/iframe/view.tsx), drawn with srcdoc.
  */
-export function viewerPolicy(boot: BootData, appOrigin: string, framedBy?: "'self'" | "'none'"): string {
+export function isPastedCode(widget: Widget): boolean {
+  if (widget.type !== 'iframe') return false;
+  const code = (widget as IframeWidget).code?.trim();
+  if (!code) return false;
+  const loneAddress = /^https?:\/\//i.test(code) && !/\s|</.test(code);
+  return !loneAddress && !loneIframeSrc(code);
+}
+
+export interface PolicyOptions {
+  /** Who may frame the document; by default anyone, since viewer pages are made to be embedded. */
+  framedBy?: "'self'" | "'none'";
+  /**
+   * The project draws pasted code (isPastedCode) on some page. A srcdoc frame inherits its parent's policy, so the
+   * code's scripts (inline, or from any host: a tweet's widgets.js, a shop's buy button) must be allowed here.
+   */
+  pastedCode?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site, the inline ones
+ * by hash and the shop providers'; anything else (an injected script, an inline handler, eval) is refused. Frames,
+ * pictures and media may come from any web address: an author's iframe widget, video players, maps and social
+ * plugins, pictures by address (http as well as https: on an https page the browser upgrades or blocks those by
+ * itself). Styles may be inline: every widget is placed by a style attribute. `appOrigin` is the app's own address
+ * (PUBLIC_URL): on a custom domain the files it serves are another origin.
+ *
+ * A project with pasted code gets scripts, styles and calls from any https host and inline, since its frames share
+ * this policy; the code still runs in its sandbox (an opaque origin: no access to the page, its cookies or storage).
+ */
+export function viewerPolicy(boot: BootData, appOrigin: string, options: PolicyOptions = {}): string {
   const web = ["'self'", appOrigin, 'https:', 'http:'];
+  // With 'unsafe-inline', hashes must not be listed: a hash makes browsers ignore 'unsafe-inline'.
+  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [...inlineScripts(boot).map(scriptHash), ...STRIPE_SCRIPTS, ...ECWID];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScripts(boot).map(scriptHash), ...STRIPE_SCRIPTS, ...ECWID],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...scripts],
+    ['style-src', "'self'", "'unsafe-inline'", ...(options.pastedCode ? ['https:'] : [])],
     ['img-src', ...web, 'data:', 'blob:'],
     ['media-src', ...web, 'data:', 'blob:'],
     ['font-src', ...web, 'data:'],
     ['frame-src', ...web],
-    ['connect-src', "'self'", appOrigin, ...STRIPE_CALLS, ...ECWID],
+    ['connect-src', "'self'", appOrigin, ...(options.pastedCode ? ['https:'] : [...STRIPE_CALLS, ...ECWID])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ...(framedBy ? [['frame-ancestors', framedBy] as [string, string]] : []),
+    ['form-action', "'self'", ...(options.pastedCode ? ['https:'] : [])],
+    ...(options.framedBy ? [['frame-ancestors', options.framedBy] as [string, string]] : []),
   ];
   return directives.map((words) => [...new Set(words)].join(' ')).join('; ');
 }

@@ -90,6 +90,34 @@ describe.each(drivers)('finding 11: framing and Content-Security-Policy, on %s',
     }
   });
 
+  it('finding 11: a project with pasted code on any page lets the code run (its srcdoc frame shares the policy); an address embed keeps the strict one', async () => {
+    const embeds = await createProject(owner, 'Embeds');
+    await owner.post(`/api/mag/${embeds._id}/widgets`, {
+      revision: embeds.revision,
+      widgets: [
+        { type: 'iframe', pid: embeds.pages[0]._id, x: 0, y: 200, w: 300, h: 200, z: 3, url: 'https://example.com/frame' },
+        { type: 'iframe', pid: embeds.pages[0]._id, x: 0, y: 400, w: 300, h: 200, z: 4, code: '<iframe src="https://example.com/lone"></iframe>' },
+      ],
+    });
+    await owner.post(`/api/publish/${embeds._id}`);
+    const strict = directives((await visitor.get(`/${embeds.num_id}/`)).headers.get('content-security-policy'));
+    expect(strict.get('script-src')).not.toContain("'unsafe-inline'");
+
+    const pasted = await createProject(owner, 'Pasted code');
+    // On the second page: the first page's document must allow it too, since the visitor may go there.
+    await owner.post(`/api/mag/${pasted._id}/widgets`, {
+      revision: pasted.revision,
+      widgets: [{ type: 'iframe', pid: pasted.pages[1]._id, x: 0, y: 200, w: 300, h: 200, z: 3, code: '<p id="out"></p><script src="https://platform.example/widgets.js"></script><script>out.textContent = 1</script>' }],
+    });
+    await owner.post(`/api/publish/${pasted._id}`);
+    const reply = await visitor.get(`/${pasted.num_id}/`);
+    const loose = directives(reply.headers.get('content-security-policy'));
+    expect(loose.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'", 'https:']));
+    // A hash would make browsers ignore 'unsafe-inline'.
+    expect(loose.get('script-src')!.some((source) => source.startsWith("'sha256-"))).toBe(false);
+    expect(loose.get('object-src')).toEqual(["'none'"]);
+  });
+
   it("finding 11: the owner's preview sends the policy", async () => {
     const reply = await owner.get(`/${owner.user.uri}/${mag.num_id}/preview/`);
     expect(reply.status).toBe(200);
