@@ -2,14 +2,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiMessages, viewerUiTexts } from '@folio/model';
 import { PasswordField } from './password-field';
+import { nextAddress } from './safe-next';
 
 export const LOGIN_URL = '/api/auth/login';
-
-/** Where to go after signing in (`?next=`): a path on this host only, never another site. */
-export function nextAddress(search: string): string | undefined {
-  const next = new URLSearchParams(search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
-}
 
 /**
  * viewer-and-project.md §2: the login view inside an iframe. Signs in with POST /api/auth/login
@@ -34,7 +29,7 @@ export function LoginScreen() {
         body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
       });
       if (response.ok) {
-        const next = nextAddress(location.search);
+        const next = nextAddress(location.search, location.origin);
         if (next) location.assign(next);
         else location.reload();
         return;
