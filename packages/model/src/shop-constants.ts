@@ -73,6 +73,9 @@ export const checkoutConstants = {
   invoiceAutoAdvance: false,
   // ecommerce.md §8: the invoice call's code when the customer has nothing to invoice.
   nothingToInvoiceCode: 'invoice_no_customer_line_items',
+  // Ours (issue 11, finding 9): the pay call's code when an item was switched off or repriced since the order or
+  // invoice was made; the sidebar then reloads the products and returns to the cart.
+  orderOutdatedCode: 'order_outdated',
   // ecommerce.md §5: an add-to-cart product needs an active per_unit price (or an active sku).
   perUnitBillingScheme: 'per_unit',
   // Ours: provider timestamps in numbers are unix seconds.

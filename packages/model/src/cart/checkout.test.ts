@@ -21,6 +21,7 @@ import {
   planOrder,
   providerTimeMs,
   receiptEmailUpdate,
+  refreshCartFromProducts,
   refreshCartSkus,
   showsShippingMethodChooser,
 } from './checkout';
@@ -230,6 +231,35 @@ describe('ecommerce.md §8: checkout errors', () => {
     expect(refreshCartSkus(cart, [finiteSku('sku_m', 1, { productObject: { name: 'Mug' } })]).error?.message).toBe(
       shopMessages.itemsOutOfStock(['Mug']),
     );
+  });
+
+  it('issue 11, finding 9: after a refused payment the lines take the reloaded products’ data; items no longer sold leave', () => {
+    let cart = value(addSku(emptyCart('stripe', T0), sku('sku_kept', { price: 1000 })));
+    cart = value(addSku(cart, sku('sku_kept')));
+    cart = value(addSku(cart, sku('sku_off')));
+    cart = value(addSku(cart, sku('sku_of_inactive_product')));
+    cart = value(addSku(cart, sku('sku_gone')));
+    cart = { ...cart, order: { id: 'or_1' } as Order };
+    const products = [
+      { id: 'prod_a', active: true, articles: [sku('sku_kept', { price: 1250 }), sku('sku_off', { active: false })] },
+      { id: 'prod_b', active: false, articles: [sku('sku_of_inactive_product')] },
+    ];
+    const next = refreshCartFromProducts(cart, products);
+    expect(Object.keys(next.skus)).toEqual(['sku_kept']);
+    expect(next.skus.sku_kept).toMatchObject({ price: 1250, cart_count: 2 });
+    expect(next).toMatchObject({ uniqSkusCount: 1, order: null, invoice: null, invoiceItems: [] });
+
+    let prices = value(addPrice(emptyCart('stripe', T0), price('price_kept')));
+    prices = value(addPrice(prices, price('price_archived')));
+    prices = value(addHostedProduct(prices, hosted('12')));
+    const refreshed = refreshCartFromProducts(prices, [
+      { id: 'prod_c', active: true, prices: [{ ...price('price_kept', { name: 'Renamed' }), billing_scheme: 'per_unit' }, { ...price('price_archived', { active: false }), billing_scheme: 'per_unit' }] },
+    ]);
+    expect(Object.values(refreshed.prices).map((line) => [line.id, line.name])).toEqual([
+      ['price_kept', 'Renamed'],
+      ['12', 'Product 12'],
+    ]);
+    expect(refreshed.uniqPricesCount).toBe(2);
   });
 
   it('only one order change runs at a time; a second attempt is rejected', async () => {

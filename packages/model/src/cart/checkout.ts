@@ -8,6 +8,7 @@ import { CartError } from './cart-error';
 import { fail, ok } from './cart-result';
 import { cartLines, isShippingNeeded, withDerivedCounts } from './cart-operations';
 import { lineName } from './cart-money';
+import { isProductActive } from './products';
 import { isSkuAvailable, skuStockLimit } from './stock';
 import type {
   Address,
@@ -19,6 +20,8 @@ import type {
   ProviderTimestamp,
   SelectedOptions,
   ShippingFormValues,
+  PriceCartLine,
+  ProviderProduct,
   SkuCartLine,
   SkuItem,
 } from './types';
@@ -239,6 +242,38 @@ export function refreshCartSkus(cart: CartData, fresh: readonly SkuItem[]): { ca
     ? new CartError(shopMessages.itemsOutOfStock(unavailable), 'itemsOutOfStock', 'outOfStock')
     : null;
   return { cart: next, error };
+}
+
+/**
+ * Ours (issue 11, finding 9): the cart after the server refused to pay an order or invoice made before one of its items
+ * changed (`checkoutConstants.orderOutdatedCode`). Each sku and price line takes its item's data from the reloaded
+ * products (price, stock, names), keeping its count; a line whose item is no longer sold (gone, inactive, or of an
+ * inactive product) is removed. The order and invoice are dropped, so the next checkout makes new ones. Hosted-store
+ * lines are left as they are.
+ */
+export function refreshCartFromProducts(cart: CartData, products: readonly ProviderProduct[]): CartData {
+  const skusById = new Map<string, SkuItem>();
+  const pricesById = new Map<string, PriceCartLine>();
+  for (const product of products.filter(isProductActive)) {
+    for (const article of product.articles ?? []) if (isProductActive(article)) skusById.set(article.id, { ...article, object: 'sku' });
+    for (const price of product.prices ?? []) {
+      if (isProductActive(price) && price.billing_scheme === checkoutConstants.perUnitBillingScheme) pricesById.set(price.id, { ...price, object: 'price', cart_count: 0 });
+    }
+  }
+  const skus: Record<string, SkuCartLine> = {};
+  for (const [key, line] of Object.entries(cart.skus)) {
+    const now = skusById.get(line.id);
+    if (now) skus[key] = { ...now, cart_count: line.cart_count };
+  }
+  const prices: Record<string, PriceCartLine> = {};
+  for (const [key, line] of Object.entries(cart.prices)) {
+    if (line.object === 'product') prices[key] = line;
+    else {
+      const now = pricesById.get(line.id);
+      if (now) prices[key] = { ...now, cart_count: line.cart_count };
+    }
+  }
+  return withDerivedCounts({ ...cart, skus, prices, order: null, invoice: null, invoiceItems: [] });
 }
 
 /** The ids of the cart's skus, for GET …/stripe/skus/?skus_ids=a,b (ecommerce.md §7). */

@@ -175,10 +175,30 @@ export function voidInvoice(context: ShopContext, buyer: string | undefined, id:
   });
 }
 
+/**
+ * An invoice is paid only as it was made (issue 11, finding 9): its prices are asked of the gateway again, and one no
+ * longer sold (archived, or of an inactive product) or priced otherwise refuses the move with 409 and `order_outdated`.
+ */
+async function checkStillSold(context: ShopContext, invoice: Invoice): Promise<void> {
+  const lines = invoice.lines.data.filter((line) => line.price);
+  const prices = new Map((await context.gateway.getPrices(lines.map((line) => line.price!))).map((price) => [price.id, price]));
+  const gone = lines.filter((line) => !prices.get(line.price!)?.active);
+  const repriced = lines.filter((line) => {
+    const price = prices.get(line.price!);
+    return price?.active && (price.currency !== line.currency || price.unit_amount * line.quantity !== line.amount);
+  });
+  if (gone.length === 0 && repriced.length === 0) return;
+  const names = (list: typeof lines) => list.map((line) => line.description);
+  const message = gone.length ? shopServerMessages.noLongerSold(names(gone)) : shopServerMessages.priceChanged(names(repriced));
+  const outdated = lines.filter((line) => gone.includes(line) || repriced.includes(line)).map((line) => line.price!);
+  throw new ApiError(409, message, { code: checkoutConstants.orderOutdatedCode, prices: outdated });
+}
+
 /** ecommerce.md §4: at payment a draft invoice is finalised; its payment intent is then the buyer's too. */
 export function finalizeInvoice(context: ShopContext, buyer: string | undefined, id: string): Promise<Invoice> {
   return movingInvoice(context, buyer, id, async (current) => {
     if (current.invoice.status !== checkoutConstants.draftInvoiceStatus) throw new ApiError(409, shopServerMessages.invoiceNotDraft);
+    await checkStillSold(context, current.invoice);
     return recordInvoice(context, current.buyer, await context.gateway.finalizeInvoice(id));
   });
 }
@@ -231,5 +251,9 @@ export async function confirmPaymentIntent(
     }
   };
   // Test mode makes intents only by finalizing an invoice, so an intent has one.
-  return invoiceId ? movingInvoice(context, buyer, invoiceId, confirm) : confirm();
+  if (!invoiceId) return confirm();
+  return movingInvoice(context, buyer, invoiceId, async ({ invoice }) => {
+    await checkStillSold(context, invoice);
+    return confirm();
+  });
 }

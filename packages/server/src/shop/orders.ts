@@ -1,7 +1,7 @@
 // Sku orders (ecommerce.md §4 "Order (sku flow)", §5 "Order request", §7): ours in both modes, priced from the
 // gateway's skus, paid with a card token. One change at a time per order; stock leaves once, when it is paid.
 import { and, desc, eq } from 'drizzle-orm';
-import { cartConstants, isSkuAvailable, paymentMessages, shopConstants, shopMessages } from '@folio/model';
+import { cartConstants, checkoutConstants, isSkuAvailable, paymentMessages, shopConstants, shopMessages } from '@folio/model';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { shopOrders } from '../db/schema';
@@ -69,6 +69,26 @@ function priced(items: OrderItem[], method: ShippingMethod | undefined, currency
 }
 
 const outOfStock = (names: string[], skus: string[]) => new ApiError(409, shopMessages.itemsOutOfStock(names), { kind: 'outOfStock', skus });
+
+/**
+ * An order is paid only as it was made (issue 11, finding 9): its skus are asked of the gateway again, and one no
+ * longer sold (gone, switched off, or of an inactive product) or priced otherwise now refuses the payment with 409 and
+ * `order_outdated`, before anything is taken or charged. The sidebar then goes back to the refreshed cart.
+ */
+async function checkStillSold(context: ShopContext, row: OrderRow): Promise<void> {
+  const items = dataOf(row).items.filter((item) => item.type === 'sku');
+  const skus = new Map((await context.gateway.getSkus(items.map((item) => item.parent!))).map((sku) => [sku.id, sku]));
+  const gone = items.filter((item) => !skus.get(item.parent!)?.active);
+  const repriced = items.filter((item) => {
+    const sku = skus.get(item.parent!);
+    return sku?.active && (sku.currency !== row.currency || sku.price * (item.quantity ?? 0) !== item.amount);
+  });
+  if (gone.length === 0 && repriced.length === 0) return;
+  const names = (list: OrderItem[]) => list.map((item) => item.description);
+  const message = gone.length ? shopServerMessages.noLongerSold(names(gone)) : shopServerMessages.priceChanged(names(repriced));
+  const outdated = items.filter((item) => gone.includes(item) || repriced.includes(item)).map((item) => item.parent!);
+  throw new ApiError(409, message, { code: checkoutConstants.orderOutdatedCode, skus: outdated });
+}
 
 /**
  * ecommerce.md §5: one currency (usd, §9), at least one item, at most 25 distinct skus, an email; every sku exists,
@@ -250,6 +270,7 @@ export function payOrder(context: ShopContext, buyer: string | undefined, id: st
     const data = dataOf(row);
     const email = input.email?.trim() || data.email;
     if (!email) throw new ApiError(400, paymentMessages.emailRequired);
+    await checkStillSold(context, row);
     const lines = skuLines(data);
     const { gateway } = context;
     if (!row.stockTaken) {

@@ -14,6 +14,12 @@ export const shopServerMessages = {
   unknownShippingMethod: 'This shipping method is not offered for the order',
   orderChangeRunning: 'This order is being changed; try again when that change ends',
   invoiceChangeRunning: 'This invoice is being changed; try again when that change ends',
+  // Paying an order or invoice whose items changed since it was made (issue 11, finding 9): the sidebar shows these and
+  // returns to the cart.
+  noLongerSold: (names: readonly string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} no longer sold. Remove ${names.length === 1 ? 'it' : 'them'} from your cart and order again.`,
+  priceChanged: (names: readonly string[]) =>
+    `The price of ${names.join(', ')} changed after this order was made. Your cart shows the new price: check it and order again.`,
   orderPaid: 'This order is paid and can no longer be changed',
   orderCanceled: 'This order was cancelled',
   paymentIntentNotFound: 'Payment intent not found',

@@ -281,8 +281,8 @@ export class StripeGateway implements ShopGateway {
   }
 
   /**
-   * A sku without a stock row is unlimited. Whether it is still active was checked with Stripe when the order was
-   * made; it is not asked again here, in a transaction holding row locks.
+   * A sku without a stock row is unlimited. Whether it is still sold at the order's price was asked of Stripe just
+   * before paying (orders.ts); it is not asked again here, in a transaction holding row locks.
    */
   takeStock(lines: readonly StockLine[], taken: (tx: Db) => Promise<void>): Promise<{ short: string[] }> {
     return takeLines(

@@ -46,8 +46,8 @@ export interface CartContextValue {
   shop: ShopState;
   store: CartStore;
   http: HttpClient;
-  /** Reloads the products (ecommerce.md §2: after a hosted-store order). */
-  reloadProducts(): Promise<void>;
+  /** Reloads the products (ecommerce.md §2: after a hosted-store order; after a refused stale order) and answers them. */
+  reloadProducts(): Promise<readonly ProviderProduct[]>;
   /** Preview: saves a change of the cart widget's settings (ecommerce.md §2: by patching the widget, without history). */
   saveWidget(widgetId: string, patch: Partial<EcommercecartWidget>): void;
   hide(): void;
@@ -88,18 +88,22 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
   let products: readonly ProviderProduct[] = [];
   let productsLoading: Promise<void> | null = null;
   const reloadProducts = async () => {
-    if (provider !== 'stripe') return;
+    if (provider !== 'stripe') return products;
     const scope = env === 'preview' ? 'projects' : 'published_projects';
     try {
       products = (await http.get<{ data: ProviderProduct[] }>(`/api/${scope}/${numId}/ecommerce/stripe/products/`)).data;
+      return products;
     } catch (error) {
       console.error(shopMessages.loadingProductsError, error);
       throw error;
     }
   };
-  const productsReady = () => (productsLoading ??= reloadProducts().catch(() => {
-    productsLoading = null;
-  }));
+  const productsReady = () => (productsLoading ??= reloadProducts().then(
+    () => undefined,
+    () => {
+      productsLoading = null;
+    },
+  ));
 
   // Preview: the owner's widget changes, gathered and sent together (the draft's id is found among the owner's projects).
   let draftId: Promise<string | undefined> | undefined;

@@ -18,6 +18,7 @@ import {
   planInvoice,
   planOrder,
   receiptEmailUpdate,
+  refreshCartFromProducts,
   refreshCartSkus,
   shopMessages,
   type CartStore,
@@ -25,6 +26,7 @@ import {
   type HttpClient,
   type Invoice,
   type Order,
+  type ProviderProduct,
   type ShippingFormValues,
   type SkuItem,
 } from '@folio/model';
@@ -191,6 +193,29 @@ export async function payInvoice(deps: CheckoutDeps, card: CardInput, email: str
     payment_method: { card: payload, billing_details: { name } },
   })).data;
   return isPaymentSucceeded(confirmed);
+}
+
+/**
+ * Issue 11, finding 9: the server refused to pay (or finalize) an order or invoice made before one of its items was
+ * repriced or switched off; its message says which.
+ */
+export function isOrderOutdated(error: unknown): error is HttpError {
+  return error instanceof HttpError && (error.body as { code?: unknown } | undefined)?.code === checkoutConstants.orderOutdatedCode;
+}
+
+/**
+ * After that refusal: the products loaded again and the cart's lines refreshed from them (items no longer sold leave),
+ * without the old order or invoice, so that the next checkout makes new ones at today's prices. When the products
+ * cannot be loaded the lines stay as they are, and only the order and invoice go.
+ */
+export async function refreshCartAfterRefusal(store: CartStore, reloadProducts: () => Promise<readonly ProviderProduct[]>): Promise<void> {
+  let products: readonly ProviderProduct[] | null = null;
+  try {
+    products = await reloadProducts();
+  } catch (error) {
+    console.error(error);
+  }
+  store.change((cart) => (products ? refreshCartFromProducts(cart, products) : { ...cart, order: null, invoice: null, invoiceItems: [] }));
 }
 
 /** The visitor-facing reason of a failed call: the server's message, else the error's. */

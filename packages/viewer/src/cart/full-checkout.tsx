@@ -20,7 +20,18 @@ import {
 import { sendAnalytics } from '../analytics';
 import type { SidebarDispatch } from './cart-sidebar';
 import type { CartContextValue } from './cart-runtime';
-import { cancelOrder, chooseShippingMethod, failureMessage, payInvoice, payOrder, prepareInvoice, prepareOrder, type CardInput } from './checkout-calls';
+import {
+  cancelOrder,
+  chooseShippingMethod,
+  failureMessage,
+  isOrderOutdated,
+  payInvoice,
+  payOrder,
+  prepareInvoice,
+  prepareOrder,
+  refreshCartAfterRefusal,
+  type CardInput,
+} from './checkout-calls';
 import { cartLabels } from './cart-labels';
 import { CartContents } from './cart-contents';
 import { money } from './item-rows';
@@ -49,6 +60,8 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   const cart = useCart(store);
   const labels = cartLabels(widget);
   const [orderError, setOrderError] = useState<string | null>(null);
+  // Why the visitor was sent back to the cart (a stale order refused at payment), shown above the items.
+  const [cartNotice, setCartNotice] = useState<string | null>(null);
   const [review, setReview] = useState<{ order: Order | null; invoice: Invoice | null }>({ order: null, invoice: null });
   const guard = useRef(createOrderChangeGuard()).current;
   const deps = { http: context.http, numId: context.numId, store };
@@ -62,6 +75,7 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   const checkOut = () => {
     if (isCartEmpty(cart)) return;
     if (hasMixedKinds(cart)) return window.alert(shopMessages.mixedCartKinds);
+    setCartNotice(null);
     sendAnalytics(analyticsEvents.checkoutStep1);
     goTo('inputs');
   };
@@ -117,8 +131,18 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
       });
       dispatch({ type: 'paymentAttempted', succeeded: paid, failure: paid ? null : '' });
     } catch (error) {
+      if (isOrderOutdated(error)) return backToCart(error.message);
       dispatch({ type: 'paymentAttempted', succeeded: false, failure: failureMessage(error) });
     }
+  };
+
+  // Issue 11, finding 9: nothing was charged; the visitor sees why, in the cart refreshed from the reloaded products.
+  const backToCart = async (message: string) => {
+    await refreshCartAfterRefusal(store, context.reloadProducts);
+    setReview({ order: null, invoice: null });
+    setCartNotice(message);
+    dispatch({ type: 'paymentLoading', loading: false });
+    goTo('items');
   };
 
   const cancel = async () => {
@@ -138,6 +162,11 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
     <div className="fo-cart-tabs" data-tab={state.tab}>
       {state.tab === 'items' && (
         <section className="fo-cart-tab" data-tab-name="items">
+          {cartNotice && (
+            <p className="fo-cart-notice" role="alert">
+              {cartNotice}
+            </p>
+          )}
           <CartContents cart={cart} store={store} labels={labels} />
           {!empty && (
             <footer className="fo-cart-foot">

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCartStore, createMemoryStorage, HttpError, type HttpClient, type Order, type ProviderProduct, type SkuItem } from '@folio/model';
+import { isOrderOutdated, payOrder, refreshCartAfterRefusal } from './checkout-calls';
+
+const NUM_ID = 7;
+const BASE = `/api/projects/${NUM_ID}/ecommerce/stripe`;
+const REFUSAL = { message: 'The price of Poster changed after this order was made. Your cart shows the new price: check it and order again.', statusCode: 409, code: 'order_outdated', skus: ['sku_poster'] };
+
+const sku = (id: string, price: number, patch: Partial<SkuItem> = {}): SkuItem => ({
+  id,
+  object: 'sku',
+  active: true,
+  currency: 'usd',
+  price,
+  attributes: {},
+  productObject: { name: id, shippable: false },
+  inventory: { type: 'infinite' },
+  ...patch,
+});
+
+const order = { id: 'or_1', status: 'created', created: 1, amount: 3000, currency: 'usd', items: [] } as unknown as Order;
+
+/** A cart holding two posters and a lamp, with the order made for them. */
+function cartWithOrder() {
+  const store = createCartStore({ storage: createMemoryStorage(), numId: NUM_ID, provider: 'stripe' });
+  store.add({ ...sku('sku_poster', 1500), object: 'sku' });
+  store.add({ ...sku('sku_poster', 1500), object: 'sku' });
+  store.add({ ...sku('sku_lamp', 4000), object: 'sku' });
+  store.record((cart) => ({ ...cart, order }));
+  return store;
+}
+
+describe('issue 11, finding 9: a stale order refused at payment sends the visitor back to a refreshed cart', () => {
+  it('the pay call’s 409 order_outdated is told apart from other failures', async () => {
+    const store = cartWithOrder();
+    const http = {
+      post: async (path: string) => {
+        if (path === `${BASE}/tokens/`) return { data: { id: 'tok_1' } };
+        throw new HttpError(REFUSAL.message, 409, REFUSAL);
+      },
+    } as unknown as HttpClient;
+    const refused = await payOrder({ http, numId: NUM_ID, store }, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ada' }, 'ada@example.com').catch((error: unknown) => error);
+    expect(isOrderOutdated(refused)).toBe(true);
+    expect((refused as Error).message).toBe(REFUSAL.message);
+    expect(isOrderOutdated(new HttpError('This order is being changed; try again when that change ends', 409, { message: '', statusCode: 409 }))).toBe(false);
+    expect(isOrderOutdated(new Error('order_outdated'))).toBe(false);
+  });
+
+  it('the products are loaded again: lines take today’s prices, items no longer sold leave, the old order goes', async () => {
+    const store = cartWithOrder();
+    const before = store.getCart().changed;
+    const products: ProviderProduct[] = [
+      { id: 'prod_poster', active: true, articles: [sku('sku_poster', 2500)] },
+      { id: 'prod_lamp', active: false, articles: [sku('sku_lamp', 4000)] },
+    ];
+    const reload = vi.fn(async () => products);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await refreshCartAfterRefusal(store, reload);
+    const cart = store.getCart();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(Object.values(cart.skus).map((line) => [line.id, line.price, line.cart_count])).toEqual([['sku_poster', 2500, 2]]);
+    expect(cart.order).toBeNull();
+    // A change of the cart: an order made before it is stale (ecommerce.md §4).
+    expect(cart.changed > before).toBe(true);
+  });
+
+  it('when the products cannot be loaded, the lines stay and only the order goes', async () => {
+    const store = cartWithOrder();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await refreshCartAfterRefusal(store, async () => {
+      throw new HttpError('Loading products error', 502);
+    });
+    errors.mockRestore();
+    expect(Object.keys(store.getCart().skus)).toEqual(['sku_poster', 'sku_lamp']);
+    expect(store.getCart().order).toBeNull();
+  });
+});
