@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
-import { registeredRoutes, storedState, type RouteKey } from './route-inventory';
+import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -40,58 +40,6 @@ interface AuthorRoute {
   /** An address a browser navigates to: a visitor is sent to sign in instead of a 401. */
   signInRedirect?: true;
 }
-
-// Public on purpose: each is a visitor's route (what a published project shows, its forms and shop), the way in
-// (sign up, sign in), or the app's own files. What visitors may see through them is checked by private-content.test.ts.
-const PUBLIC_ROUTES: Record<RouteKey, string> = {
-  'GET /': "the dashboard's HTML shell: its boot data is the caller's own account, or none",
-  'GET /edit': "the constructor's HTML shell (a redirect to /edit/…/); the draft comes from the API",
-  'GET /edit/*': "the constructor's HTML shell; the draft comes from the API",
-  'GET /*': 'viewer pages: published projects, and preview for their owner only',
-  'GET /assets/*': "the app's own files (favicon, the demo's pictures)",
-  'GET /api/health': 'the health check',
-  'GET /api/docs': 'the API description',
-  'GET /api/docs/json': 'the API description',
-  'GET /api/docs/yaml': 'the API description',
-  'GET /api/docs/static/*': 'the API description',
-  'GET /api/docs/static/index.html': 'the API description',
-  'GET /api/docs/static/swagger-initializer.js': 'the API description',
-  'POST /api/auth/signup': 'the way in',
-  'POST /api/auth/login': 'the way in',
-  'POST /api/auth/logout': 'ends the caller’s own session, if any',
-  'GET /api/readymag/:mag': 'a published project',
-  'GET /api/readymag/:user/:mag': 'a published project',
-  'GET /api/magpages/:numId': "a published project's pages",
-  'POST /api/countview/:numId': 'a view of a published project',
-  'POST /api/readymag/:numId/access': "a private project's password",
-  'GET /api/images/:key': 'pictures by content hash: public by address, unguessable without the picture',
-  'POST /api/forms/:numId/:widgetId': "a visitor's answers to a published form",
-  'GET /api/projects/:numId/ecommerce/data/': "a published shop's settings (the owner's preview too)",
-  'GET /api/projects/:numId/ecommerce/stripe/products/': "a published shop's products (the owner's preview too)",
-  'GET /api/published_projects/:numId/ecommerce/stripe/products/': "a published shop's products",
-  'GET /api/projects/:numId/ecommerce/stripe/skus/': "a published shop's skus, to refresh a cart",
-  // The buyer's calls: each object belongs to the browser that made it (the buyer cookie), not to an account.
-  'POST /api/projects/:projectId/ecommerce/stripe/orders/': 'a buyer’s order',
-  'GET /api/projects/:numId/ecommerce/stripe/orders/:orderId/': 'a buyer’s order',
-  'PATCH /api/projects/:numId/ecommerce/stripe/orders/:orderId/': 'a buyer’s order',
-  'POST /api/projects/:projectId/ecommerce/stripe/orders/:orderId/pay/': 'a buyer’s order',
-  'POST /api/projects/:numId/ecommerce/stripe/tokens/': 'a buyer’s card token (test mode)',
-  'POST /api/projects/:numId/ecommerce/stripe/customers/': 'a buyer’s customer',
-  'POST /api/projects/:numId/ecommerce/stripe/invoice_items/': 'a buyer’s invoice',
-  'POST /api/projects/:numId/ecommerce/stripe/invoices/': 'a buyer’s invoice',
-  'GET /api/projects/:numId/ecommerce/stripe/invoices/:id/': 'a buyer’s invoice',
-  'DELETE /api/projects/:numId/ecommerce/stripe/invoices/:id/': 'a buyer’s invoice',
-  'POST /api/projects/:numId/ecommerce/stripe/invoices/:id/void/': 'a buyer’s invoice',
-  'POST /api/projects/:numId/ecommerce/stripe/invoices/:id/finalize/': 'a buyer’s invoice',
-  'GET /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
-  'PATCH /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
-  'POST /api/projects/:numId/ecommerce/stripe/payment_intents/:id/confirm/': 'a buyer’s payment (test mode)',
-};
-// Registered only once the clients are built (npm run build): their hashed files, public like /assets/.
-const PUBLIC_WHEN_BUILT: Record<RouteKey, string> = {
-  'GET /viewer/*': "the viewer's client build",
-  'GET /editor/*': "the editor's client build",
-};
 
 const OWNER_TITLE = 'Owner’s own issue';
 const ghostDomain = (f: Fixture) => `mag-${f.mag.num_id}.example.com`;
