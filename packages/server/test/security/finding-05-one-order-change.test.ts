@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { shopOrders } from '../../src/db/schema';
+import { Client, createProject, drivers, signUp, startServer, startTestServer, type Reply, type TestServer } from '../support/harness';
+import { FakeStripe } from '../support/fake-stripe';
+import { orderOf, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
+
+// Issue 11, finding 5: ecommerce.md §4 "Only one order change may run at a time; a second attempt is rejected." The
+// finding saw ten simultaneous PATCHes of one order all answered 200 on PGlite. A change takes the order with one
+// conditional UPDATE (a change token and a lease) and lets go when it ends; while it runs, any other change of the
+// order, from this server process or another one over the same database, is 409 and changes nothing. Changes that do
+// not overlap each apply: PGlite answers one request at a time in one process, so ten PATCHes of a shipping method,
+// which talk to no provider, run one after another there and none of them runs while another does.
+
+const CONCURRENT = 10;
+const RUNNING = 'This order is being changed; try again when that change ends';
+const METHODS = [
+  { id: 'standard', description: 'Standard', amount: 500, currency: 'usd' },
+  { id: 'express', description: 'Express', amount: 1500, currency: 'usd' },
+];
+// Valid changes of a created order: the two shipping methods in turn, and a cancel.
+const change = (i: number) => (i === CONCURRENT - 1 ? { status: 'canceled' } : { selected_shipping_method: METHODS[i % 2]!.id });
+
+describe.each(drivers)('finding 5: one order change at a time on %s', (driver) => {
+  let server: TestServer;
+  let fake: FakeStripe;
+  let owner: Client & { user: any };
+
+  beforeAll(async () => {
+    // With Stripe a payment waits on the network: the test holds the charge at the stand-in for as long as it needs a
+    // change to be running.
+    fake = await new FakeStripe().start();
+    server = await startTestServer(driver, { stripe: fake.config() });
+    owner = await signUp(server.baseUrl, 'Stripe Owner');
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+  });
+
+  /** A published Stripe shop with two shipping methods and a 9.00 sku; a buyer's order of it, with its cookie. */
+  async function orderInShop() {
+    const mag = await createProject(owner, 'Stripe shop');
+    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
+    fake.accounts.get(account)!.details_submitted = true;
+    await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
+    expect((await owner.put(shopPath(mag.num_id, 'shipping_methods/'), { shipping_methods: METHODS })).status).toBe(200);
+    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    const product = fake.addProduct(account, { name: 'Poster', shippable: true });
+    const price = fake.addPrice(account, { product: product.id, unit_amount: 900 });
+    const buyer = visitorOf(server);
+    const created = await buyer.post(shopPath(mag.num_id, 'orders/'), orderOf([{ id: price.id }], { shipping: SHIPPING }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const cookie = created.headers.getSetCookie().find((line) => line.startsWith('folio_buyer='))!.split(';')[0]!;
+    return { numId: mag.num_id as number, account, buyer, cookie, order: created.body.data };
+  }
+
+  const stored = async (id: string) => (await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, id)))[0]!;
+  const expectRefused = (replies: Reply[]) => {
+    for (const reply of replies) expect(reply.body, JSON.stringify(reply.body)).toEqual({ message: RUNNING, statusCode: 409 });
+  };
+
+  it('finding 5: ten simultaneous valid PATCHes while a change of the order runs: all ten are 409 and none applies', async () => {
+    const { numId, account, buyer, order } = await orderInShop();
+    expect(order).toMatchObject({ selected_shipping_method: 'standard', amount: 1400 });
+    const held = fake.hold(/^POST \/v1\/charges$/);
+    const paying = buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' });
+    await held.arrived;
+    const replies = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => buyer.patch(shopPath(numId, `orders/${order.id}/`), change(i))));
+    expectRefused(replies);
+    expect(await stored(order.id)).toMatchObject({ status: 'created', amount: 1400 });
+    held.release();
+    expect((await paying).body.data).toMatchObject({ status: 'paid', amount: 1400, selected_shipping_method: 'standard' });
+    expect(fake.objects(account, 'charge')).toHaveLength(1);
+    // Over: a change is let in again, and told the order is paid.
+    expect((await buyer.patch(shopPath(numId, `orders/${order.id}/`), change(1))).body.message).toBe('This order is paid and can no longer be changed');
+  });
+
+  it('finding 5: the order is held in the database, not in one server: a second server over the same database refuses too', async () => {
+    const { numId, buyer, cookie, order } = await orderInShop();
+    const second = await startServer(server.database, { stripe: fake.config() });
+    try {
+      const held = fake.hold(/^POST \/v1\/charges$/);
+      const paying = buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' });
+      await held.arrived;
+      // The same browser (its buyer cookie) sent to the other server, as a load balancer would.
+      const elsewhere = new Client(second.baseUrl);
+      const replies = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) => elsewhere.request('PATCH', shopPath(numId, `orders/${order.id}/`), change(i), { headers: { cookie } })),
+      );
+      expectRefused(replies);
+      held.release();
+      expect((await paying).body.data.status).toBe('paid');
+      expect(await stored(order.id)).toMatchObject({ status: 'paid', amount: 1400, changeToken: null });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('finding 5: ten simultaneous valid PATCHes with nothing else running: each applies whole or is 409, and the order ends as one of them left it', async () => {
+    const { numId, buyer, order } = await orderInShop();
+    const replies = await Promise.all(
+      Array.from({ length: CONCURRENT - 1 }, (_, i) => buyer.patch(shopPath(numId, `orders/${order.id}/`), change(i))),
+    );
+    const applied = replies.filter((reply) => reply.status === 200).map((reply) => reply.body.data);
+    expectRefused(replies.filter((reply) => reply.status !== 200));
+    expect(applied.length).toBeGreaterThan(0);
+    for (const answer of applied) {
+      const method = METHODS.find((candidate) => candidate.id === answer.selected_shipping_method)!;
+      expect(answer.amount).toBe(900 + method.amount);
+      expect(answer.items.filter((item: any) => item.type === 'shipping')).toEqual([expect.objectContaining({ parent: method.id, amount: method.amount })]);
+    }
+    const final = (await buyer.get(shopPath(numId, `orders/${order.id}/`))).body.data;
+    expect(applied.map((answer) => answer.selected_shipping_method)).toContain(final.selected_shipping_method);
+    expect(await stored(order.id)).toMatchObject({ status: 'created', amount: final.amount, changeToken: null });
+  });
+});
