@@ -7,9 +7,10 @@ vi.mock('fastify', async (importOriginal) => (await import('./route-inventory'))
 
 // The authorization matrix: every author route (anything that needs a session), tried by a visitor (no session),
 // another author (a stranger) and the owner. The visitor gets 401, the stranger finds nothing (404) and changes
-// nothing (every table and stored blob compared before and after); the owner succeeds. The list of routes is read from
-// the app itself: a route that is neither here nor in PUBLIC_ROUTES fails the first test, so no author route is added
-// without its row.
+// nothing (every table and stored blob compared before and after); the owner's own browser on another site's page is
+// refused (403, nothing changed) for every route that is not a GET; the owner succeeds, and the owner's GET changes
+// nothing. The list of routes is read from the app itself: a route that is neither here nor in PUBLIC_ROUTES fails the
+// first test, so no author route is added without its row.
 
 /** What each author route is tried on: a project of the owner's, published once, with a page in the trash. */
 interface Fixture {
@@ -42,6 +43,8 @@ interface AuthorRoute {
 }
 
 const OWNER_TITLE = 'Owner’s own issue';
+// What a browser sends with a request another site's page makes (a form, a fetch, a link followed by a script).
+const CROSS_SITE = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' };
 const ghostDomain = (f: Fixture) => `mag-${f.mag.num_id}.example.com`;
 const shop = (f: Fixture, rest: string) => `/api/projects/${f.mag.num_id}/ecommerce/stripe/${rest}`;
 const solidPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } }).png().toBuffer();
@@ -64,7 +67,9 @@ const templateRoutes: AuthorRoute[] = ['', '/'].flatMap((slash): AuthorRoute[] =
   { route: `PUT /api/template${slash}`, path: () => `/api/template${slash}`, body: (f) => ({ id: f.template, name: 'Renamed' }), ok: 200, needs: ['template'] },
   { route: `DELETE /api/template${slash}`, path: () => `/api/template${slash}`, body: (f) => ({ id: f.template }), ok: 204, needs: ['template'] },
   { route: `GET /api/user_templates${slash}`, path: () => `/api/user_templates${slash}`, ok: 200, ownScope: true, needs: ['template'] },
-  { route: `GET /start-with-template/:id${slash}`, path: (f) => `/start-with-template/${f.template}${slash}`, ok: 303, needs: ['template'], signInRedirect: true },
+  // A link only asks (a page whose button POSTs); the POST makes the project (issue 11, finding 3).
+  { route: `GET /start-with-template/:id${slash}`, path: (f) => `/start-with-template/${f.template}${slash}`, ok: 200, needs: ['template'], signInRedirect: true },
+  { route: `POST /start-with-template/:id${slash}`, path: (f) => `/start-with-template/${f.template}${slash}`, ok: 303, needs: ['template'], signInRedirect: true },
 ]);
 
 const authorRoutes: AuthorRoute[] = [
@@ -131,12 +136,15 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'PUT /api/swatches/global/:id', path: (f) => `/api/swatches/global/${f.user._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
   { route: 'PUT /api/swatches/global/:id/move', path: (f) => `/api/swatches/global/${f.user._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'] },
   ...styleRoutes,
-  // The shop: connecting a provider, and the test-mode catalogue
-  // TODO(finding 3): the connect and disconnect calls are becoming confirmation pages that POST; their POST rows go here.
+  // The shop: connecting a provider, and the test-mode catalogue. The GET addresses answer a page asking for the change,
+  // whose button POSTs to the same address (issue 11, finding 3).
   { route: 'GET /api/connect/ecommerce/stripe/connect', path: (f) => `/api/connect/ecommerce/stripe/connect?num_id=${f.mag.num_id}`, ok: 200 },
+  { route: 'POST /api/connect/ecommerce/stripe/connect', path: (f) => `/api/connect/ecommerce/stripe/connect?num_id=${f.mag.num_id}`, ok: 200 },
   { route: 'GET /api/connect/ecommerce/stripe/return', path: (f) => `/api/connect/ecommerce/stripe/return?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
   { route: 'GET /api/connect/ecommerce/ecwid/connect', path: (f) => `/api/connect/ecommerce/ecwid/connect?num_id=${f.mag.num_id}&store_id=12345`, ok: 200 },
+  { route: 'POST /api/connect/ecommerce/ecwid/connect', path: (f) => `/api/connect/ecommerce/ecwid/connect?num_id=${f.mag.num_id}&store_id=12345`, ok: 200 },
   { route: 'GET /api/connect/ecommerce/:provider/disconnect', path: (f) => `/api/connect/ecommerce/stripe/disconnect?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
+  { route: 'POST /api/connect/ecommerce/:provider/disconnect', path: (f) => `/api/connect/ecommerce/stripe/disconnect?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
   { route: 'GET /api/connect/ecommerce/socket', path: (f) => `/api/connect/ecommerce/socket?num_id=${f.mag.num_id}`, ok: 200, needs: ['shop'] },
   // With type=preview it is the owner's look at an unpublished shop; without, a visitor's (private-content.test.ts).
   { route: 'GET /api/ecommerce/:numId/:provider/products', path: (f) => `/api/ecommerce/${f.mag.num_id}/stripe/products?type=preview`, ok: 200, needs: ['shop'] },
@@ -220,9 +228,9 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
    * One request as a browser makes it, redirects not followed. An event stream (the shop's state socket) is read as
    * far as its status and type, then closed.
    */
-  async function send(cookie: string, method: string, path: string, body?: unknown): Promise<Reply> {
+  async function send(cookie: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Reply> {
     const controller = new AbortController();
-    const headers: Record<string, string> = cookie ? { cookie } : {};
+    const headers: Record<string, string> = { ...extraHeaders, ...(cookie ? { cookie } : {}) };
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -263,7 +271,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     f.trashed = extra.body.page._id;
     await owner.delete(`/api/mag/${draft._id}/pages`, { revision: extra.body.revision, pids: [f.trashed] });
     if (needs.includes('shop')) {
-      expect((await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${draft.num_id}`)).status).toBe(200);
+      expect((await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${draft.num_id}`)).status).toBe(200);
       const product = (await owner.post(shop(f, 'products/'), { name: 'Poster' })).body.data.id;
       const sku = (await owner.post(shop(f, 'skus/'), { product, price: 1500, inventory: { type: 'infinite' } })).body.data.id;
       const price = (await owner.post(shop(f, 'prices/'), { product, unit_amount: 2500, currency: 'usd' })).body.data.id;
@@ -297,7 +305,8 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   for (const row of authorRoutes) {
     const [method] = row.route.split(' ') as [string];
     const expectation = row.ownScope ? 'the stranger sees only their own' : 'stranger 404 with nothing changed';
-    it(`${row.route}: visitor ${row.signInRedirect ? 'sent to sign in' : '401'}, ${expectation}, owner ${row.ok}`, async () => {
+    const crossSite = method === 'GET' ? '' : ', the owner from another site 403';
+    it(`${row.route}: visitor ${row.signInRedirect ? 'sent to sign in' : '401'}, ${expectation}${crossSite}, owner ${row.ok}`, async () => {
       const f = await fixture(row.needs);
       const path = row.path(f);
       expect(path.split('?')[0], 'the row tries its own route').toMatch(routePattern(row.route));
@@ -326,8 +335,20 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         expect(await storedState(server), 'the stranger changed nothing').toEqual(before);
       }
 
+      if (method !== 'GET') {
+        // The owner's own browser, on another site's page: refused before the route runs (issue 11, finding 3).
+        const beforeCrossSite = await storedState(server);
+        const crossSite = await send(cookies.owner, method, path, await bodyOf('owner'), CROSS_SITE);
+        expect(crossSite.status, JSON.stringify(crossSite.body)).toBe(403);
+        expect(crossSite.body).toMatchObject({ message: expect.any(String), statusCode: 403 });
+        expect(await storedState(server), 'a change from another site changed nothing').toEqual(beforeCrossSite);
+      }
+
+      const beforeOwner = await storedState(server);
       const asOwner = await send(cookies.owner, method, path, await bodyOf('owner'));
       expect(asOwner.status, JSON.stringify(asOwner.body)).toBe(row.ok);
+      // A GET changes nothing, even the owner's: a link another site shows cannot make a change (finding 3).
+      if (method === 'GET') expect(await storedState(server), "the owner's GET changed nothing").toEqual(beforeOwner);
     });
   }
 

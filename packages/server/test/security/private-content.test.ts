@@ -202,7 +202,7 @@ describe.each(drivers)('private content reaches nobody but its owner on %s', (dr
     let shop: Target['shop'];
     if (options.shop) {
       const path = (rest: string) => `/api/projects/${mag.num_id}/ecommerce/stripe/${rest}`;
-      expect((await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`)).status).toBe(200);
+      expect((await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`)).status).toBe(200);
       const product = (await owner.post(path('products/'), { name: secret('PRODUCT') })).body.data.id;
       const sku = (await owner.post(path('skus/'), { product, price: 1500, attributes: { size: secret('SKUSIZE') }, inventory: { type: 'infinite' } })).body.data.id;
       const price = (await owner.post(path('prices/'), { product, unit_amount: 2500, currency: 'usd', nickname: secret('PRICENAME') })).body.data.id;
