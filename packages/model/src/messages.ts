@@ -235,6 +235,8 @@ export const apiMessages = {
   tooManyAttemptsFor: (wait: string) => `Too many attempts; try again in ${wait}`,
   // Sign-up (docs/api.md "Authentication"): why a new password is refused, and how to do better.
   weakPassword: (reason: string) => `This password is too easy to guess (${reason}). Use a longer one: three or four unrelated words work well`,
+  // Issue 11, finding 3: a change (not a GET) a browser sent from another site's page.
+  crossSiteRefused: 'This change came from another site and was refused: make it from Folio’s own pages',
 } as const;
 
 // What makes a refused password easy to guess (apiMessages.weakPassword's reason): ours.

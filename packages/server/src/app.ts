@@ -20,6 +20,7 @@ import { findSessionUser, type UserRow } from './repositories/users';
 import { PublishedCache } from './published-cache';
 import { DomainDirectory } from './custom-domains';
 import { loadSecret } from './repositories/settings';
+import { registerSameOriginCheck } from './auth/same-origin';
 import { authRoutes } from './routes/auth';
 import { projectRoutes } from './routes/projects';
 import { pageRoutes } from './routes/pages';
@@ -147,6 +148,8 @@ export async function buildApp(options: { database: Database; config: Config; bl
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/static/', decorateReply: false, maxAge: '1h' });
   }
 
+  // Before every route: a change from another site's page is refused (issue 11, finding 3).
+  registerSameOriginCheck(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(projectRoutes);
