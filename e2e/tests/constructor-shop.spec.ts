@@ -154,7 +154,7 @@ test('connect the test-mode provider, build a product, sell it from an add-to-ca
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(problem).toContainText('The chosen product is not among the shop’s products.');
   // Connecting again starts with no products.
-  expect((await page.request.get(`/api/connect/ecommerce/stripe/connect?num_id=${project.num_id}`)).ok()).toBe(true);
+  expect((await page.request.post(`/api/connect/ecommerce/stripe/connect?num_id=${project.num_id}`)).ok()).toBe(true);
   expect((await (await page.request.get(`/api/projects/${project.num_id}/ecommerce/stripe/products/`)).json()).data).toEqual([]);
 });
 

@@ -13,7 +13,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await authorContext(playwright, testInfo);
   const author = await signUp(request, 'ecwid');
   project = await createProject(request, author, { title: 'Ecwid shop', pages: [{ title: 'Shop', height: 900, text: 'The store' }], publish: false });
-  const connected = await request.get(`/api/connect/ecommerce/ecwid/connect?num_id=${project.numId}&store_id=${STORE_ID}`);
+  const connected = await request.post(`/api/connect/ecommerce/ecwid/connect?num_id=${project.numId}&store_id=${STORE_ID}`);
   expect(connected.ok(), await connected.text()).toBe(true);
   const pid = project.pages[0]!._id;
   await addWidgets(request, project.id, [

@@ -22,7 +22,7 @@ export interface ShopProject extends CreatedProject {
 export async function createShopProject(request: APIRequestContext, label: string, options: { cart?: Record<string, unknown> } = {}): Promise<ShopProject> {
   const author = await signUp(request, label);
   const project = await createProject(request, author, { title: 'Shop', pages: [{ title: 'Shop', height: 900, text: 'The shop' }], publish: false });
-  const connected = await request.get(`/api/connect/ecommerce/stripe/connect?num_id=${project.numId}`);
+  const connected = await request.post(`/api/connect/ecommerce/stripe/connect?num_id=${project.numId}`);
   expect(connected.ok(), await connected.text()).toBe(true);
   const shop = (path: string) => `/api/projects/${project.numId}/ecommerce/stripe/${path}`;
   const tee = await data<{ id: string }>(await request.post(shop('products/'), { data: { name: 'Folio T-shirt', shippable: true, images: [] } }), 'tee');

@@ -7,6 +7,7 @@ import {
   mailchimpConstants,
   matchViewerRoute,
   pagePathOf,
+  START_WITH_TEMPLATE_SEGMENT,
   viewerAddress,
   type ShareNetwork,
   type ShareScope,
@@ -268,7 +269,7 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
       }
       case 'startWithTemplate':
         event.preventDefault();
-        location.assign(`/start-with-template/${encodeURIComponent(classified.templateId)}`);
+        postNavigation(startWithTemplateAddress(classified.templateId));
         return;
       default:
         return;
@@ -283,6 +284,23 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     window.removeEventListener('popstate', onPopState);
     document.removeEventListener('click', onClick);
   };
+}
+
+/**
+ * Where a start-with-template link's click goes (viewer-and-project.md §2). The click is the person's choice in the
+ * project, so it POSTs and the project is made; the address itself, read by a GET (a link from elsewhere), only asks
+ * first (issue 11, finding 3).
+ */
+export const startWithTemplateAddress = (templateId: string) => `/${START_WITH_TEMPLATE_SEGMENT}/${encodeURIComponent(templateId)}/`;
+
+/** Goes to `action` with a POST, as a form's button would. */
+function postNavigation(action: string) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
 }
 
 /** The offset of an anchor link: the widget's anchor_link_pos, or a data-anchor-pos on the link itself. */

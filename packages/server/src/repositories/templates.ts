@@ -78,6 +78,13 @@ export async function listTemplates(db: Db, owner: UserRow): Promise<TemplateSum
   return rows.map(summaryJson);
 }
 
+/** One of the owner's templates, or 404 (another author's template does not exist for them). */
+export async function findTemplate(db: Db, owner: UserRow, id: string): Promise<TemplateSummary> {
+  const [row] = await selectSummaries(db).where(ownTemplate(owner, id)).limit(1);
+  if (!row) throw notFound();
+  return summaryJson(row);
+}
+
 export async function renameTemplate(db: Db, owner: UserRow, id: string, name: string): Promise<TemplateSummary> {
   const [row] = await db.update(templates).set({ name, updatedAt: new Date() }).where(ownTemplate(owner, id)).returning(summaryColumns);
   if (!row) throw notFound();

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { shopMessages, type EcommerceData } from '@folio/model';
+import { shopEditorTexts, shopMessages, type EcommerceData } from '@folio/model';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import type { MagRow } from '../repositories/mags';
+import { confirmationTexts } from '../pages/confirmation-texts';
+import { acceptConfirmationForms, sendServerPage, type ServerPage } from '../pages/server-page';
 import { publishConnectionState, subscribeConnectionState } from '../shop/connection-events';
 import { ecommerceDataOf, findConnection, isConnected, removeConnection, saveConnection, type ConnectionRow } from '../shop/connections';
 import { shopProject, TEST_ACCOUNT_PREFIX, type ShopProject } from '../shop/shop-access';
@@ -17,11 +19,17 @@ import { clearCatalogue } from '../shop/test-catalogue';
 const providerParams = z.object({ provider: z.string().max(40) });
 // Ours: a comment line on the open state stream this often keeps proxies from closing it as idle.
 const STREAM_HEARTBEAT_MS = 20_000;
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// Where Cancel on a confirmation page goes: the author's dashboard.
+const DASHBOARD_PATH = '/';
 
 /**
  * Connecting and disconnecting the shop's provider (ecommerce.md §4, §7), by the project's owner; one provider at a
  * time. The constructor opens connect in a new window: a browser gets a short page, other clients JSON.
+ *
+ * Issue 11, finding 3: the spec's GET addresses change nothing. A GET answers a page asking for the change (a link
+ * from another site, followed with the owner's cookie, must not disconnect the shop), whose button POSTs to the same
+ * address; the POST makes the change. Stripe's return address stays a GET: Stripe sends the browser there, and it
+ * only records what Stripe says of the account that is already pending.
  */
 export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -36,6 +44,13 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const texts = (mag: MagRow) => (mag.data.ecommerce_data as EcommerceData | undefined)?.texts;
+  const titleOf = (mag: MagRow) => (typeof mag.data.title === 'string' ? mag.data.title : '');
+  acceptConfirmationForms(app);
+
+  /** The page a GET answers: the question, and a button that POSTs to the address the page was read at. */
+  function confirmation(request: FastifyRequest, reply: FastifyReply, page: Omit<ServerPage, 'confirm'>, button: string, danger = false) {
+    return sendServerPage(reply, { ...page, confirm: { action: request.url, button, cancel: confirmationTexts.cancel, cancelHref: DASHBOARD_PATH, danger } });
+  }
 
   function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined, status = connection?.status ?? 'disconnected') {
     const data = ecommerceDataOf(connection, texts(mag));
@@ -44,11 +59,8 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.headers.accept?.includes('text/html')) return reply.send({ status, ecommerce_data: data });
     const connected = status === 'connected';
     const title = connected ? shopConnectTexts.connectedTitle : shopConnectTexts.pendingTitle;
-    const body = connected ? [shopConnectTexts.connectedBody, ...(app.config.stripe ? [] : [shopConnectTexts.testModeBody])] : [shopServerMessages.onboardingUnfinished];
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1>${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</html>`);
+    const lines = connected ? [shopConnectTexts.connectedBody, ...(app.config.stripe ? [] : [shopConnectTexts.testModeBody])] : [shopServerMessages.onboardingUnfinished];
+    return sendServerPage(reply, { title, lines });
   }
 
   /** The owner's project and its connection, refusing when another provider holds the shop. */
@@ -60,6 +72,16 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
+    '/api/connect/ecommerce/stripe/connect',
+    { schema: { tags, security, summary: 'A page asking to connect the card payment provider; its button POSTs here', querystring: connectQuery } },
+    async (request, reply) => {
+      const { mag } = await forConnecting(request, request.query.num_id, 'stripe');
+      const lines = [confirmationTexts.connectStripeBody, ...(app.config.stripe ? [] : [confirmationTexts.connectTestBody])];
+      return confirmation(request, reply, { title: confirmationTexts.connectStripeTitle(titleOf(mag)), lines }, confirmationTexts.connectStripeButton);
+    },
+  );
+
+  app.post(
     '/api/connect/ecommerce/stripe/connect',
     { schema: { tags, security, summary: 'Connect the card payment provider (Stripe onboarding, or the test-mode gateway at once)', querystring: connectQuery } },
     async (request, reply) => {
@@ -73,13 +95,14 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const connectUrl = `${app.config.publicUrl}/api/connect/ecommerce/stripe`;
       const onboarding = await startOnboarding(stripeClient(stripe), connection?.accountId ?? null, {
+        // An expired onboarding link sends the browser here (a GET): the page asks again, and its button starts anew.
         refreshUrl: `${connectUrl}/connect?num_id=${numId}`,
         returnUrl: `${connectUrl}/return?num_id=${numId}`,
       });
       const pending = await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
       publishConnectionState(mag.id, { ecommerce_data: ecommerceDataOf(pending, texts(mag)) });
-      // The window goes on to Stripe's onboarding; a client that asked for JSON gets the address to open.
-      if (request.headers.accept?.includes('text/html')) return reply.redirect(onboarding.url);
+      // The window goes on to Stripe's onboarding (303: a GET there); a client that asked for JSON gets the address to open.
+      if (request.headers.accept?.includes('text/html')) return reply.redirect(onboarding.url, 303);
       return reply.send({ status: pending.status, ecommerce_data: ecommerceDataOf(pending, texts(mag)), url: onboarding.url });
     },
   );
@@ -99,6 +122,16 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/connect/ecommerce/ecwid/connect',
+    { schema: { tags, security, summary: 'A page asking to connect the hosted-store provider by its store id; its button POSTs here', querystring: ecwidConnectQuery } },
+    async (request, reply) => {
+      const { mag } = await forConnecting(request, request.query.num_id, 'ecwid');
+      const lines = [confirmationTexts.connectEcwidBody(request.query.store_id)];
+      return confirmation(request, reply, { title: confirmationTexts.connectEcwidTitle(titleOf(mag)), lines }, confirmationTexts.connectEcwidButton);
+    },
+  );
+
+  app.post(
+    '/api/connect/ecommerce/ecwid/connect',
     { schema: { tags, security, summary: 'Connect the hosted-store provider by its store id', querystring: ecwidConnectQuery } },
     async (request, reply) => {
       const { mag } = await forConnecting(request, request.query.num_id, 'ecwid');
@@ -107,13 +140,27 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The owner's project, for a provider this server knows. */
+  async function forDisconnecting(request: FastifyRequest, provider: string, numId: number) {
+    if (provider !== 'stripe' && provider !== 'ecwid') throw new ApiError(404, shopMessages.providerNotFound);
+    return { provider, project: await shopProject(app, request, String(numId), 'owner') } as const;
+  }
+
   app.get(
+    '/api/connect/ecommerce/:provider/disconnect',
+    { schema: { tags, security, summary: 'A page asking to disconnect the provider; its button POSTs here', params: providerParams, querystring: connectQuery } },
+    async (request, reply) => {
+      const { provider, project } = await forDisconnecting(request, request.params.provider, request.query.num_id);
+      const title = confirmationTexts.disconnectTitle(shopEditorTexts.providerNames[provider] ?? provider, titleOf(project.mag));
+      return confirmation(request, reply, { title, lines: [confirmationTexts.disconnectBody] }, confirmationTexts.disconnectButton, true);
+    },
+  );
+
+  app.post(
     '/api/connect/ecommerce/:provider/disconnect',
     { schema: { tags, security, summary: 'Disconnect the provider; the test-mode gateway’s products are cleared', params: providerParams, querystring: connectQuery } },
     async (request, reply) => {
-      const { provider } = request.params;
-      if (provider !== 'stripe' && provider !== 'ecwid') throw new ApiError(404, shopMessages.providerNotFound);
-      const project = await shopProject(app, request, String(request.query.num_id), 'owner');
+      const { provider, project } = await forDisconnecting(request, request.params.provider, request.query.num_id);
       const connection = await findConnection(db, project.mag.id);
       if (connection?.provider === provider) {
         await db.transaction(async (tx) => {

@@ -4,7 +4,9 @@ import { magEditableSchema, objectIdSchema, START_WITH_TEMPLATE_SEGMENT, templat
 import { requireUser } from '../auth/require-user';
 import { notFound } from '../errors';
 import { draftDocument } from '../repositories/mags';
-import { createMagFromTemplate, deleteTemplate, duplicateMag, listTemplates, renameTemplate, saveTemplate } from '../repositories/templates';
+import { createMagFromTemplate, deleteTemplate, duplicateMag, findTemplate, listTemplates, renameTemplate, saveTemplate } from '../repositories/templates';
+import { confirmationTexts } from '../pages/confirmation-texts';
+import { acceptConfirmationForms, sendServerPage } from '../pages/server-page';
 import { magIdParams } from './schemas';
 
 // Copies of projects: duplicates and templates (docs/api.md "Templates and copies"). widgets-and-authoring.md §7
@@ -18,11 +20,15 @@ const templateParams = z.object({ id: z.string().max(64).describe('The template 
 // address to return to in `next`.
 const editorAddress = (numId: number) => `/edit/${numId}/`;
 const loginAddress = (next: string) => `/login/?next=${encodeURIComponent(next)}`;
+const startAddress = (id: string, slash = '/') => `/${START_WITH_TEMPLATE_SEGMENT}/${encodeURIComponent(id)}${slash}`;
+// Where Cancel on the confirmation page goes: the author's dashboard.
+const DASHBOARD_PATH = '/';
 
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['templates'];
   const security = [{ session: [] }];
+  acceptConfirmationForms(app);
 
   app.post(
     '/api/projects/:id/duplicate',
@@ -76,14 +82,34 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    // viewer-and-project.md §2: "A link ending in start-with-template/{id} creates a project from that template".
+    // viewer-and-project.md §2: "A link ending in start-with-template/{id} creates a project from that template". Issue 11,
+    // finding 3: a link (a GET, which another site can make the browser follow) only asks; the page's button, or the
+    // viewer's in-project link, POSTs here and the project is made. Signed out, both send the person to sign in first
+    // and back to the page.
     app.get(
+      `/${START_WITH_TEMPLATE_SEGMENT}/:id${slash}`,
+      { schema: { hide, tags, summary: 'A page asking to start a project from a template (sign in first); its button POSTs here', params: templateParams } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = await request.currentUser();
+        if (!user) return reply.redirect(loginAddress(startAddress(request.params.id, slash)), 303);
+        if (!objectIdSchema.safeParse(request.params.id).success) throw notFound();
+        const template = await findTemplate(db, user, request.params.id);
+        return sendServerPage(reply, {
+          title: confirmationTexts.startWithTemplateTitle(template.name),
+          lines: [confirmationTexts.startWithTemplateBody],
+          confirm: { action: startAddress(template.id), button: confirmationTexts.startWithTemplateButton, cancel: confirmationTexts.cancel, cancelHref: DASHBOARD_PATH },
+        });
+      },
+    );
+
+    app.post(
       `/${START_WITH_TEMPLATE_SEGMENT}/:id${slash}`,
       { schema: { hide, tags, summary: 'Start a project from a template and open it in the constructor (sign in first)', params: templateParams } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const user = await request.currentUser();
-        if (!user) return reply.redirect(loginAddress(`/${START_WITH_TEMPLATE_SEGMENT}/${encodeURIComponent(request.params.id)}`), 303);
+        if (!user) return reply.redirect(loginAddress(startAddress(request.params.id, slash)), 303);
         if (!objectIdSchema.safeParse(request.params.id).success) throw notFound();
         const mag = await createMagFromTemplate(db, user, request.params.id, {});
         return reply.redirect(editorAddress(mag.numId), 303);

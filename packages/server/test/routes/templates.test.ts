@@ -293,7 +293,8 @@ describe.each(drivers)('duplicates and templates on %s', (driver) => {
     });
   });
 
-  describe('GET /start-with-template/{id}', () => {
+  // Issue 11, finding 3: the link (GET) answers a page asking first; its button POSTs, and the POST makes the project.
+  describe('/start-with-template/{id}', () => {
     /** A browser: its own session cookie, redirects not followed. */
     async function browser() {
       const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
@@ -317,7 +318,11 @@ describe.each(drivers)('duplicates and templates on %s', (driver) => {
       const mag = await (await call('POST', '/api/projects', { title: 'Shop front' })).json();
       const template = await (await call('POST', '/api/template/', { mag_id: mag._id, name: 'Shop front' })).json();
       const before = await (await call('GET', '/api/projects')).json();
-      const reply = await call('GET', `/start-with-template/${template.id}`);
+      const asked = await call('GET', `/start-with-template/${template.id}`);
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain('Shop front');
+      expect(await (await call('GET', '/api/projects')).json()).toHaveLength(before.length);
+      const reply = await call('POST', `/start-with-template/${template.id}`);
       expect(reply.status).toBe(303);
       expect(reply.headers.get('cache-control')).toBe('no-store');
       const after = await (await call('GET', '/api/projects')).json();
@@ -326,7 +331,7 @@ describe.each(drivers)('duplicates and templates on %s', (driver) => {
       expect(made.title).toBe('Shop front');
       expect(reply.headers.get('location')).toBe(`/edit/${made.num_id}/`);
       // The link may end in a slash.
-      expect((await call('GET', `/start-with-template/${template.id}/`)).status).toBe(303);
+      expect((await call('POST', `/start-with-template/${template.id}/`)).status).toBe(303);
     });
 
     it('signed out: sends the visitor to sign in first, coming back here afterwards', async () => {
@@ -340,9 +345,11 @@ describe.each(drivers)('duplicates and templates on %s', (driver) => {
       const template = (await owner.post('/api/template/', { mag_id: draft._id, name: 'Mine only' })).body;
       const { call } = await browser();
       for (const id of [template.id, '0123456789abcdef01234567', 'not-an-id']) {
-        const reply = await call('GET', `/start-with-template/${id}`);
-        expect(reply.status, id).toBe(404);
-        expect(await reply.json()).toEqual({ message: 'Not found', statusCode: 404 });
+        for (const method of ['GET', 'POST']) {
+          const reply = await call(method, `/start-with-template/${id}`);
+          expect(reply.status, `${method} ${id}`).toBe(404);
+          expect(await reply.json()).toEqual({ message: 'Not found', statusCode: 404 });
+        }
       }
       expect(await (await call('GET', '/api/projects')).json()).toEqual([]);
     });

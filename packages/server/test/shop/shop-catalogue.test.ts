@@ -140,7 +140,7 @@ describe.each(drivers)('shop catalogue on %s', (driver) => {
 
   it('an unpublished project’s shop is the owner’s alone; a private one needs the access cookie', async () => {
     const mag = await createProject(owner);
-    await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     expect((await owner.get(shopPath(mag.num_id, 'products/'))).status).toBe(200);
     expect((await visitorOf(server).get(shopPath(mag.num_id, 'products/'))).status).toBe(404);
     expect((await owner.get(`/api/published_projects/${mag.num_id}/ecommerce/stripe/products/`)).status).toBe(404);
@@ -154,7 +154,7 @@ describe.each(drivers)('shop catalogue on %s', (driver) => {
 
   it('the hosted store’s products are its script’s to load; an unknown provider is not found', async () => {
     const mag = await createProject(owner);
-    await owner.get(`/api/connect/ecommerce/ecwid/connect?num_id=${mag.num_id}&store_id=777`);
+    await owner.post(`/api/connect/ecommerce/ecwid/connect?num_id=${mag.num_id}&store_id=777`);
     await owner.post(`/api/publish/${mag._id}`);
     const reply = await visitorOf(server).get(`/api/ecommerce/${mag.num_id}/ecwid/products?type=published`);
     expect(reply.status).toBe(501);

@@ -71,12 +71,12 @@ describe.each(drivers)('shop connection state stream on %s', (driver) => {
         data: { num_id: mag.num_id, user: { id: owner.user._id, name: 'Stream Owner', email: owner.user.email }, ecommerce_data: {} },
       });
       // The authorisation window (another request of the same author) connects the test-mode gateway.
-      const page = await owner.client.request('GET', `/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, undefined, { headers: { accept: 'text/html' } });
+      const page = await owner.client.request('POST', `/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, undefined, { headers: { accept: 'text/html' } });
       expect(page.body).toContain('Shop connected');
       const connected = await stream.next();
       expect(connected.event).toBe('state-update');
       expect(connected.data.ecommerce_data.stripe).toMatchObject({ status: 'connected', stripe_data: { stripe_user_id: expect.stringMatching(/^acct_test_/) } });
-      await owner.client.get(`/api/connect/ecommerce/stripe/disconnect?num_id=${mag.num_id}`);
+      await owner.client.post(`/api/connect/ecommerce/stripe/disconnect?num_id=${mag.num_id}`);
       expect(await stream.next()).toEqual({ event: 'state-update', data: { ecommerce_data: {} } });
     } finally {
       stream.close();
@@ -90,8 +90,8 @@ describe.each(drivers)('shop connection state stream on %s', (driver) => {
     const stream = await openStream(server.baseUrl, owner.cookie, watched.num_id);
     try {
       await stream.next();
-      await owner.client.get(`/api/connect/ecommerce/stripe/connect?num_id=${other.num_id}`);
-      await owner.client.get(`/api/connect/ecommerce/ecwid/connect?num_id=${watched.num_id}&store_id=42`);
+      await owner.client.post(`/api/connect/ecommerce/stripe/connect?num_id=${other.num_id}`);
+      await owner.client.post(`/api/connect/ecommerce/ecwid/connect?num_id=${watched.num_id}&store_id=42`);
       expect(await stream.next()).toEqual({ event: 'state-update', data: { ecommerce_data: { ecwid: { status: 'connected', store_id: '42' } } } });
     } finally {
       stream.close();

@@ -15,8 +15,8 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  const connect = (client: Client, numId: number, provider = 'stripe', extra = '') => client.get(`/api/connect/ecommerce/${provider}/connect?num_id=${numId}${extra}`);
-  const disconnect = (client: Client, numId: number, provider = 'stripe') => client.get(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`);
+  const connect = (client: Client, numId: number, provider = 'stripe', extra = '') => client.post(`/api/connect/ecommerce/${provider}/connect?num_id=${numId}${extra}`);
+  const disconnect = (client: Client, numId: number, provider = 'stripe') => client.post(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`);
 
   it('connecting the card provider in test mode connects at once; ecommerce_data says so', async () => {
     const mag = await createProject(owner);
@@ -33,7 +33,7 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
 
   it('the authorisation window gets a page when a browser opens it', async () => {
     const mag = await createProject(owner);
-    const reply = await owner.request('GET', `/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, undefined, { headers: { accept: 'text/html' } });
+    const reply = await owner.request('POST', `/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, undefined, { headers: { accept: 'text/html' } });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/text\/html/);
     expect(reply.body).toContain('Shop connected');
@@ -76,6 +76,9 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
 
   it('only the owner connects or disconnects: a visitor gets 401, another author 404, and nothing changes', async () => {
     const mag = await createProject(owner);
+    // The pages that ask first are the owner's too.
+    expect((await visitorOf(server).get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`)).status).toBe(401);
+    expect((await stranger.get(`/api/connect/ecommerce/stripe/disconnect?num_id=${mag.num_id}`)).status).toBe(404);
     expect((await connect(visitorOf(server), mag.num_id)).status).toBe(401);
     expect((await connect(stranger, mag.num_id)).status).toBe(404);
     expect((await connect(stranger, mag.num_id, 'ecwid', '&store_id=1')).status).toBe(404);
@@ -89,6 +92,7 @@ describe.each(drivers)('shop provider connection on %s', (driver) => {
   it('bad input: an unknown provider is "provider not found"; a bad num_id or store id 400', async () => {
     const mag = await createProject(owner);
     expect((await disconnect(owner, mag.num_id, 'paypal')).body).toMatchObject({ statusCode: 404, message: 'provider not found' });
+    expect((await owner.post('/api/connect/ecommerce/stripe/connect?num_id=abc')).status).toBe(400);
     expect((await owner.get('/api/connect/ecommerce/stripe/connect?num_id=abc')).status).toBe(400);
     expect((await connect(owner, mag.num_id, 'ecwid', '&store_id=<script>')).status).toBe(400);
     expect((await connect(owner, 999_999)).status).toBe(404);

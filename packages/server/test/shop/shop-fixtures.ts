@@ -10,7 +10,7 @@ export const shopPath = (numId: number, rest: string) => `/api/projects/${numId}
 /** A published project of `owner` whose card provider is connected (the test-mode gateway unless the server has Stripe). */
 export async function openShop(owner: Client, title = 'Shop issue'): Promise<{ mag: any; numId: number }> {
   const mag = await createProject(owner, title);
-  const connected = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+  const connected = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
   expect(connected.status, JSON.stringify(connected.body)).toBe(200);
   expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
   return { mag, numId: mag.num_id };

@@ -26,7 +26,7 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
   /** A published project whose Stripe account finished onboarding; answers the account id. */
   async function stripeShop(): Promise<{ mag: any; numId: number; account: string }> {
     const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
     fake.accounts.get(account)!.details_submitted = true;
@@ -46,7 +46,7 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
 
   it('connecting opens Stripe’s onboarding for a new Standard account; the return marks it connected once done', async () => {
     const mag = await createProject(owner);
-    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     expect(started.body.status).toBe('pending');
     const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
     expect(started.body.url).toBe(`https://connect.stripe.test/setup/${account}`);
@@ -57,8 +57,8 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
     expect(link!.params).toMatchObject({ account, type: 'account_onboarding', return_url: expect.stringContaining(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`) });
 
     // A browser is sent on to Stripe.
-    const browser = await fetch(`${server.baseUrl}/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, { redirect: 'manual', headers: { accept: 'text/html', cookie: await sessionCookie(owner) } });
-    expect(browser.status).toBe(302);
+    const browser = await fetch(`${server.baseUrl}/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`, { method: 'POST', redirect: 'manual', headers: { accept: 'text/html', cookie: await sessionCookie(owner) } });
+    expect(browser.status).toBe(303);
     expect(browser.headers.get('location')).toBe(`https://connect.stripe.test/setup/${account}`);
 
     // Back before finishing: still pending, and the shop stays closed.

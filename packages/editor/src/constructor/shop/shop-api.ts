@@ -45,7 +45,10 @@ export interface SkuInput {
   active?: boolean;
 }
 
-/** Where the provider's authorisation page is (ecommerce.md §7: it opens in a new window). */
+/**
+ * Where the provider's authorisation page is (ecommerce.md §7: it opens in a new window). Connecting is a change, so it
+ * is POSTed (issue 11, finding 3): a GET of this address only shows a page that asks first.
+ */
 export const connectUrl = (provider: EcommerceProvider, numId: number, storeId?: string) =>
   `/api/connect/ecommerce/${provider}/connect?num_id=${numId}${provider === 'ecwid' && storeId ? `&store_id=${encodeURIComponent(storeId)}` : ''}`;
 
@@ -63,8 +66,8 @@ export function createShopApi(project: string, http: HttpClient = createHttpClie
   return {
     state: () => data(http.get<{ data: ShopState }>(`${base}/data/`)),
     disconnect: (provider: EcommerceProvider, numId: number) =>
-      http.get<{ status: string; ecommerce_data: EcommerceData }>(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`),
-    connectEcwid: (numId: number, storeId: string) => http.get<{ status: string; ecommerce_data: EcommerceData }>(connectUrl('ecwid', numId, storeId)),
+      http.post<{ status: string; ecommerce_data: EcommerceData }>(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`),
+    connectEcwid: (numId: number, storeId: string) => http.post<{ status: string; ecommerce_data: EcommerceData }>(connectUrl('ecwid', numId, storeId)),
     products: () => data(http.get<{ data: ShopProduct[] }>(stripe('products/'))),
     createProduct: (body: { name: string; shippable: boolean; active?: boolean }) => data(http.post<{ data: ShopProduct }>(stripe('products/'), body)),
     updateProduct: (id: string, body: Partial<{ name: string; active: boolean; shippable: boolean }>) =>

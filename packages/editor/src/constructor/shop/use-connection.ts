@@ -18,6 +18,25 @@ function openStateSocket(numId: number, handlers: StateSocketHandlers): () => vo
   return () => source.close();
 }
 
+/**
+ * Opens the authorisation window with a POST to `url` (connecting changes the project, so it is no link: issue 11,
+ * finding 3), in the same task as the author's click so the browser does not block it; null when it was blocked.
+ */
+function openPostWindow(url: string): Window | null {
+  const { authWindowName, authWindowFeatures } = shopEditorConstants;
+  const win = window.open('', authWindowName, authWindowFeatures);
+  if (!win) return null;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.target = authWindowName;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
+  form.remove();
+  return win;
+}
+
 export type ConnectionMessage = { tone: 'info' | 'error' | 'success'; text: string } | null;
 
 /**
@@ -34,7 +53,7 @@ export function useConnection(numId: number, api: ShopApi, onSettled: () => void
     (provider: EcommerceProvider) => {
       flow.current?.cancel();
       const started = startConnection(connectUrl(provider, numId), provider, {
-        openWindow: (url) => window.open(url, shopEditorConstants.authWindowName, shopEditorConstants.authWindowFeatures),
+        openWindow: openPostWindow,
         openSocket: (handlers) => openStateSocket(numId, handlers),
         readState: async () => (await api.state()).ecommerce_data,
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),
