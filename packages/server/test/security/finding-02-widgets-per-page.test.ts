@@ -119,7 +119,7 @@ describe.each(drivers)('finding 2: widgets per page (%s)', (driver) => {
     const fromTemplate = await owner.post('/api/projects', { template_id: template.body.id });
     expect(fromTemplate.status).toBe(413);
     expect(fromTemplate.body).toEqual(REFUSAL);
-    const fromLink = await owner.get(`/start-with-template/${template.body.id}/`);
+    const fromLink = await owner.post(`/start-with-template/${template.body.id}/`);
     expect(fromLink.status).toBe(413);
     expect(fromLink.body).toEqual(REFUSAL);
     expect(await projectCount()).toBe(projects);

@@ -149,7 +149,7 @@ describe.each(drivers)('finding 4: the price flow moves an invoice exactly once,
 
   async function stripeShop(): Promise<{ numId: number; account: string }> {
     const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
     fake.accounts.get(account)!.details_submitted = true;
     expect((await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`)).body.status).toBe('connected');

@@ -136,7 +136,7 @@ describe.each(drivers)('finding 9: stale orders are not paid, Stripe on %s', (dr
 
   it('finding 9: a Stripe price archived, or its product made inactive, after the order was made is not charged', async () => {
     const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
     fake.accounts.get(account)!.details_submitted = true;
     await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
