@@ -41,7 +41,7 @@ describe.each(drivers)('finding 5: one order change at a time on %s', (driver) =
   /** A published Stripe shop with two shipping methods and a 9.00 sku; a buyer's order of it, with its cookie. */
   async function orderInShop() {
     const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.get(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
     const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
     fake.accounts.get(account)!.details_submitted = true;
     await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
