@@ -8,8 +8,8 @@ import { PublishedDocuments, type DrawnDocument, type KeptDocument } from './pub
 
 /**
  * Visitors only ever read published versions, which never change: each is turned into response
- * bytes once and served from memory (the api benchmark's target is the speed of a static file).
- * Publishing, unpublishing and privacy changes invalidate an entry at once in this process; other
+ * bytes once and served from memory (the api benchmark's target is the speed of a static file),
+ * the viewer's HTML of its pages too (published-documents.ts, kept with the entry). Publishing, unpublishing and privacy changes invalidate an entry at once in this process; other
  * processes notice within REVALIDATE_MS, when an entry is checked against the mag row again.
  */
 const REVALIDATE_MS = 2000;

@@ -1,5 +1,6 @@
 /**
  * Part of npm run bench:viewer — large published pages under load (issue 11, finding 2):
+ *  - the 200-widget page of widgets-page-data.ts (the issue's bound: no request holds the event loop over ~50 ms on it);
  *  - a page of 2,000 widgets (the most a page may hold: pageContentConstants.maxWidgetsPerPage), seeded and published
  *    over HTTP as the editor would, and one of 5,000 (the issue's page), published straight into the database as a
  *    project published before the limit would have it (server/bench/publish-directly.ts); both are the 200-widget
@@ -148,6 +149,7 @@ let server = await startServer(PORT, serverEnv);
 let staticServer: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 try {
   const author = await signUpAuthor(base, 'large-page-bench@example.test');
+  const typical = await seedPage(author, 'typical', WIDGET_COUNT);
   const capped = await seedPage(author, 'capped', CAPPED_WIDGETS);
   const finding = await seedPage(author, 'finding', CAPPED_WIDGETS);
   // The 5,000-widget version goes straight into the database, the server stopped (PGlite: one process at a time).
@@ -156,6 +158,7 @@ try {
   server = await startServer(PORT, serverEnv);
 
   const pages = [
+    { name: `${WIDGET_COUNT} widgets (widgets-page-data.ts)`, file: 'typical.html', ...typical },
     { name: `${CAPPED_WIDGETS} widgets (the limit)`, file: 'capped.html', ...capped },
     { name: `${FINDING_WIDGETS} widgets (the issue's page)`, file: 'finding.html', ...finding },
   ];
