@@ -15,8 +15,8 @@ import { PublishedDocuments, type DrawnDocument, type KeptDocument } from './pub
 const REVALIDATE_MS = 2000;
 // Most-recently-used projects stay rendered; the rest are rendered again on their next visit.
 const MAX_ENTRIES = 500;
-// The viewer's HTML of published pages (published-documents.ts): a 200-widget page is about 0.3 MB, a 2,000-widget one
-// (the most a page may hold) a few MB; 96 MB keeps hundreds of ordinary pages and any one page's variants.
+// The viewer's HTML of published pages (published-documents.ts): a 200-widget page is about 0.25 MB, a 2,000-widget one
+// (the most a page may hold) 2.4 MB (bench:large-page); 96 MB keeps hundreds of ordinary pages and any page's variants.
 const MAX_DOCUMENT_BYTES = 96 * 1024 * 1024;
 // One document may take at most a quarter of that, so one huge page cannot push every other page out.
 const MAX_ONE_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES / 4;
