@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { shopInvoices, shopTestObjects } from '../../src/db/schema';
-import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
-import { FakeStripe } from '../support/fake-stripe';
-import { addPrice, CARD_OK, openShop, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
+import { drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
+import type { FakeStripe } from '../support/fake-stripe';
+import { addPrice, CARD_OK, connectStripeShop, openShop, SHIPPING, shopPath, useStripeServer, visitorOf } from '../shop/shop-fixtures';
 
 // Issue 11, finding 4: ten concurrent confirmations of one 7.00 invoice stored 7, 10 and 10 charge records, and a void
 // racing a confirmation answered 200 while the invoice ended paid. Every move of an invoice (finalize, pay, void,
@@ -131,31 +131,15 @@ describe.each(drivers)('finding 4: the price flow moves an invoice exactly once,
 });
 
 describe.each(drivers)('finding 4: the price flow moves an invoice exactly once, Stripe on %s', (driver) => {
+  const stripe = useStripeServer(driver);
   let server: TestServer;
   let fake: FakeStripe;
   let owner: Client & { user: any };
-
-  beforeAll(async () => {
-    fake = await new FakeStripe().start();
-    server = await startTestServer(driver, { stripe: fake.config() });
-    owner = await signUp(server.baseUrl, 'Stripe Owner');
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.stop();
-  });
+  beforeAll(() => ({ server, fake, owner } = stripe));
 
   const callsTo = (method: string, path: RegExp) => fake.requests.filter((request) => request.method === method && path.test(request.path));
 
-  async function stripeShop(): Promise<{ numId: number; account: string }> {
-    const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
-    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
-    fake.accounts.get(account)!.details_submitted = true;
-    expect((await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`)).body.status).toBe('connected');
-    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
-    return { numId: mag.num_id, account };
-  }
+  const stripeShop = () => connectStripeShop(owner, fake);
 
   function priceOf(account: string) {
     const product = fake.addProduct(account, { name: 'E-book' });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopOrders } from '../../src/db/schema';
-import { Client, createProject, drivers, signUp, startServer, startTestServer, type Reply, type TestServer } from '../support/harness';
-import { FakeStripe } from '../support/fake-stripe';
-import { orderOf, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
+import { Client, drivers, startServer, type Reply, type TestServer } from '../support/harness';
+import type { FakeStripe } from '../support/fake-stripe';
+import { connectStripeShop, orderOf, SHIPPING, shopPath, useStripeServer, visitorOf } from '../shop/shop-fixtures';
 
 // Issue 11, finding 5: ecommerce.md §4 "Only one order change may run at a time; a second attempt is rejected." The
 // finding saw ten simultaneous PATCHes of one order all answered 200 on PGlite. A change takes the order with one
@@ -22,31 +22,17 @@ const METHODS = [
 const change = (i: number) => (i === CONCURRENT - 1 ? { status: 'canceled' } : { selected_shipping_method: METHODS[i % 2]!.id });
 
 describe.each(drivers)('finding 5: one order change at a time on %s', (driver) => {
+  const stripe = useStripeServer(driver);
   let server: TestServer;
   let fake: FakeStripe;
   let owner: Client & { user: any };
-
-  beforeAll(async () => {
-    // With Stripe a payment waits on the network: the test holds the charge at the stand-in for as long as it needs a
-    // change to be running.
-    fake = await new FakeStripe().start();
-    server = await startTestServer(driver, { stripe: fake.config() });
-    owner = await signUp(server.baseUrl, 'Stripe Owner');
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.stop();
-  });
+  beforeAll(() => ({ server, fake, owner } = stripe));
 
   /** A published Stripe shop with two shipping methods and a 9.00 sku; a buyer's order of it, with its cookie. */
   async function orderInShop() {
-    const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
-    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
-    fake.accounts.get(account)!.details_submitted = true;
-    await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
-    expect((await owner.put(shopPath(mag.num_id, 'shipping_methods/'), { shipping_methods: METHODS })).status).toBe(200);
-    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    const { mag, account } = await connectStripeShop(owner, fake, async (made) => {
+      expect((await owner.put(shopPath(made.num_id, 'shipping_methods/'), { shipping_methods: METHODS })).status).toBe(200);
+    });
     const product = fake.addProduct(account, { name: 'Poster', shippable: true });
     const price = fake.addPrice(account, { product: product.id, unit_amount: 900 });
     const buyer = visitorOf(server);

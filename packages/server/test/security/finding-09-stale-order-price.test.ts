@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { shopOrders, shopSkus, shopTestObjects } from '../../src/db/schema';
-import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
-import { FakeStripe } from '../support/fake-stripe';
-import { addPrice, addSku, CARD_OK, cardToken, openShop, orderOf, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
+import { drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
+import type { FakeStripe } from '../support/fake-stripe';
+import { addPrice, addSku, CARD_OK, cardToken, connectStripeShop, openShop, orderOf, SHIPPING, shopPath, useStripeServer, visitorOf } from '../shop/shop-fixtures';
 
 // Issue 11, finding 9: an order kept the prices of the moment it was made, so a buyer paid the old price after the
 // owner changed it, and an order of a product made inactive since could still be paid. Paying now asks the gateway for
@@ -120,27 +120,14 @@ describe.each(drivers)('finding 9: stale orders and invoices are not paid, test 
 });
 
 describe.each(drivers)('finding 9: stale orders are not paid, Stripe on %s', (driver) => {
+  const stripe = useStripeServer(driver);
   let server: TestServer;
   let fake: FakeStripe;
   let owner: Client & { user: any };
-
-  beforeAll(async () => {
-    fake = await new FakeStripe().start();
-    server = await startTestServer(driver, { stripe: fake.config() });
-    owner = await signUp(server.baseUrl, 'Stripe Owner');
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.stop();
-  });
+  beforeAll(() => ({ server, fake, owner } = stripe));
 
   it('finding 9: a Stripe price archived, or its product made inactive, after the order was made is not charged', async () => {
-    const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
-    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
-    fake.accounts.get(account)!.details_submitted = true;
-    await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
-    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    const { mag, account } = await connectStripeShop(owner, fake);
     const product = fake.addProduct(account, { name: 'E-book' });
     const price = fake.addPrice(account, { product: product.id, unit_amount: 900 });
     const buyer = visitorOf(server);

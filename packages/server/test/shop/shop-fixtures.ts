@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { Client, createProject, type TestServer } from '../support/harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { Client, createProject, signUp, startTestServer, type Driver, type TestServer } from '../support/harness';
+import { FakeStripe } from '../support/fake-stripe';
 
 export const CARD_OK = '4242 4242 4242 4242';
 export const CARD_DECLINED = '4000 0000 0000 0002';
@@ -14,6 +15,37 @@ export async function openShop(owner: Client, title = 'Shop issue'): Promise<{ m
   expect(connected.status, JSON.stringify(connected.body)).toBe(200);
   expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
   return { mag, numId: mag.num_id };
+}
+
+/** A server whose card provider is the loopback Stripe stand-in, and its shop owner; started and stopped around the tests of the describe block that calls it. */
+export function useStripeServer(driver: Driver) {
+  const context = {} as { server: Awaited<ReturnType<typeof startTestServer>>; fake: FakeStripe; owner: Client & { user: any } };
+  beforeAll(async () => {
+    context.fake = await new FakeStripe().start();
+    context.server = await startTestServer(driver, { stripe: context.fake.config() });
+    context.owner = await signUp(context.server.baseUrl, 'Stripe Owner');
+  });
+  afterAll(async () => {
+    await context.server.close();
+    await context.fake.stop();
+  });
+  return context;
+}
+
+/**
+ * A project of `owner` connected to a Stripe account of the stand-in that finished onboarding, then published
+ * (`prepare` runs before publishing); answers the account id.
+ */
+export async function connectStripeShop(owner: Client, fake: FakeStripe, prepare?: (mag: any) => Promise<void>): Promise<{ mag: any; numId: number; account: string }> {
+  const mag = await createProject(owner, 'Stripe shop');
+  const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
+  fake.accounts.get(account)!.details_submitted = true;
+  expect((await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`)).body.status).toBe('connected');
+  await prepare?.(mag);
+  expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+  return { mag, numId: mag.num_id, account };
 }
 
 /** A product with one sku of the given inventory; answers the sku. */

@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { shopConnections, shopInvoices, shopOrders, shopPaymentIntents, shopStripeStock } from '../../src/db/schema';
-import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
-import { expandOf, FakeStripe } from '../support/fake-stripe';
-import { orderOf, SHIPPING, shopPath, visitorOf } from './shop-fixtures';
+import { createProject, drivers, type Client, type TestServer } from '../support/harness';
+import type { FakeStripe } from '../support/fake-stripe';
+import { expandOf } from '../support/fake-stripe';
+import { connectStripeShop, orderOf, SHIPPING, shopPath, useStripeServer, visitorOf } from './shop-fixtures';
 
 // The Stripe gateway (STRIPE_SECRET_KEY set), through the official SDK, against a loopback stand-in for Stripe's API.
 describe.each(drivers)('shop with Stripe on %s', (driver) => {
+  const stripe = useStripeServer(driver);
   let server: TestServer;
   let fake: FakeStripe;
   let owner: Client & { user: any };
-
-  beforeAll(async () => {
-    fake = await new FakeStripe().start();
-    server = await startTestServer(driver, { stripe: fake.config() });
-    owner = await signUp(server.baseUrl, 'Stripe Owner');
-  });
-  afterAll(async () => {
-    await server.close();
-    await fake.stop();
-  });
+  beforeAll(() => ({ server, fake, owner } = stripe));
 
   const callsTo = (method: string, path: RegExp) => fake.requests.filter((request) => request.method === method && path.test(request.path));
 
-  /** A published project whose Stripe account finished onboarding; answers the account id. */
-  async function stripeShop(): Promise<{ mag: any; numId: number; account: string }> {
-    const mag = await createProject(owner, 'Stripe shop');
-    const started = await owner.post(`/api/connect/ecommerce/stripe/connect?num_id=${mag.num_id}`);
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const account = started.body.ecommerce_data.stripe.stripe_data.stripe_user_id;
-    fake.accounts.get(account)!.details_submitted = true;
-    const returned = await owner.get(`/api/connect/ecommerce/stripe/return?num_id=${mag.num_id}`);
-    expect(returned.body.status).toBe('connected');
-    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
-    return { mag, numId: mag.num_id, account };
-  }
+  const stripeShop = () => connectStripeShop(owner, fake);
 
   function catalogue(account: string) {
     const tee = fake.addProduct(account, { name: 'T-shirt', shippable: true, images: ['https://cdn.example.com/tee.jpg'] });
