@@ -19,6 +19,7 @@ export * from './view-opts-defaults';
 export * from './schemas/view-opts';
 export * from './schemas/user';
 export * from './schemas/text';
+export * from './text-style-runs';
 export * from './schemas/animation';
 export * from './animation-rules';
 export * from './schemas/swatch';
