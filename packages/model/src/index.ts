@@ -20,6 +20,7 @@ export * from './schemas/view-opts';
 export * from './schemas/user';
 export * from './schemas/text';
 export * from './text-style-runs';
+export * from './text-styles';
 export * from './schemas/animation';
 export * from './animation-rules';
 export * from './schemas/swatch';
