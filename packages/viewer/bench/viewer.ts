@@ -3,8 +3,12 @@
  *  (a) gzipped JavaScript the first page loads (measured in Chromium, every script response gzipped -9),
  *  (b) server render time per page: renderViewerBody alone, median of 200 per page, and the whole
  *      HTTP answer, median of 200 per page,
- *  (c) Lighthouse performance score, LCP and CLS (mobile defaults), median of 5, local Chromium.
+ *  (c) Lighthouse performance score, LCP and CLS (mobile defaults), median of 5, local Chromium, and the font bytes
+ *      Lighthouse saw,
+ *  (d) typography (issue 12): the WOFF2 bytes the first page fetches before its load event, at desktop and phone
+ *      size, and the layout shift while its fonts arrive under applied throttling (first-page-fonts.ts).
  * It starts the server itself (built client, fresh data directory with the seeded demo).
+ * BENCH_PARTS=a,c,d runs only those parts (all by default).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { findChromium, chromiumArgs } from '../../../e2e/chromium';
+import { DESKTOP, fontBytes, fontSwapShift, PHONE, printFontBytes, printFontSwapShift } from './first-page-fonts';
 import { startServer, stopServer } from '../../server/bench/server-process';
 import { renderViewerBody } from '../src/ssr';
 import { BOOT_ELEMENT_ID, type BootData } from '../src/types';
@@ -23,7 +28,12 @@ const PORT = 3400;
 const DEBUG_PORT = 9334;
 const RENDERS = 200;
 const LIGHTHOUSE_RUNS = 5;
+const SHIFT_RUNS = 5;
+// Issue 12, "Benchmark": the first page's fonts ≤ 80 KB of WOFF2, CLS ≤ 0.02.
+const FONT_BYTES_TARGET = 80 * 1024;
+const CLS_TARGET = 0.02;
 const base = `http://127.0.0.1:${PORT}`;
+const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d').split(','));
 const demoPages = ['/demo/demo/', '/demo/demo/shapes/', '/demo/demo/pictures/', '/demo/demo/slideshow/', '/demo/demo/the-end/'];
 
 const median = (values: number[]) => {
@@ -73,6 +83,25 @@ async function renderTimes() {
   return rows;
 }
 
+/** The bytes of the font responses in Lighthouse's network-requests audit. */
+function lighthouseFontBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Font').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+async function firstPageTypography() {
+  // Nothing leaves the machine: every host name but the server's resolves to nothing.
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs(), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+  try {
+    const url = `${base}${demoPages[0]}`;
+    const bytes = [await fontBytes(browser, url, DESKTOP, `desktop ${DESKTOP.width} × ${DESKTOP.height}`), await fontBytes(browser, url, PHONE, `phone ${PHONE.width} × ${PHONE.height}`, true)];
+    const shift = await fontSwapShift(browser, url, SHIFT_RUNS);
+    return { bytes, shift };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouseRuns() {
   const chrome = spawn(findChromium(), [...chromiumArgs(), '--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'folio-lh-'))}`, 'about:blank'], { stdio: 'ignore' });
   try {
@@ -85,9 +114,10 @@ async function lighthouseRuns() {
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+        fontBytes: lighthouseFontBytes(lhr.audits['network-requests']?.details),
       });
     }
-    return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), runs };
+    return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), fontBytes: median(runs.map((r) => r.fontBytes)), runs };
   } finally {
     chrome.kill('SIGTERM');
   }
@@ -96,19 +126,34 @@ async function lighthouseRuns() {
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-viewer-'));
 const server = await startServer(PORT, { DATA_DIR: dataDir });
 try {
-  const js = await firstPageJavaScript();
-  console.log('\n(a) JavaScript of the demo\'s first page (gzip -9):');
-  for (const file of js.files) console.log(`    ${file.url}: ${(file.gzip / 1024).toFixed(1)} KB`);
-  console.log(`    total: ${(js.total / 1024).toFixed(1)} KB (budget 100 KB)`);
+  if (parts.has('a')) {
+    const js = await firstPageJavaScript();
+    console.log('\n(a) JavaScript of the demo\'s first page (gzip -9):');
+    for (const file of js.files) console.log(`    ${file.url}: ${(file.gzip / 1024).toFixed(1)} KB`);
+    console.log(`    total: ${(js.total / 1024).toFixed(1)} KB (budget 100 KB)`);
+  }
 
-  const renders = await renderTimes();
-  console.log(`\n(b) Server render per page, median of ${RENDERS}:`);
-  console.log('| page | renderViewerBody (ms) | whole HTTP answer (ms) |\n|---|---:|---:|');
-  for (const row of renders) console.log(`| ${row.path} | ${row.render.toFixed(2)} | ${row.http.toFixed(2)} |`);
+  if (parts.has('b')) {
+    const renders = await renderTimes();
+    console.log(`\n(b) Server render per page, median of ${RENDERS}:`);
+    console.log('| page | renderViewerBody (ms) | whole HTTP answer (ms) |\n|---|---:|---:|');
+    for (const row of renders) console.log(`| ${row.path} | ${row.render.toFixed(2)} | ${row.http.toFixed(2)} |`);
+  }
 
-  const lh = await lighthouseRuns();
-  console.log(`\n(c) Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS}: performance ${lh.score}, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}`);
-  console.log(`    runs: ${lh.runs.map((r) => `${r.score}/${Math.round(r.lcp)}ms/${r.cls.toFixed(3)}`).join(', ')}`);
+  if (parts.has('c')) {
+    const lh = await lighthouseRuns();
+    console.log(`\n(c) Lighthouse (mobile defaults), median of ${LIGHTHOUSE_RUNS}: performance ${lh.score}, LCP ${Math.round(lh.lcp)} ms, CLS ${lh.cls.toFixed(3)}`);
+    console.log(`    runs: ${lh.runs.map((r) => `${r.score}/${Math.round(r.lcp)}ms/${r.cls.toFixed(3)}`).join(', ')}`);
+    console.log(`    font bytes Lighthouse saw (median): ${(lh.fontBytes / 1024).toFixed(1)} KB`);
+  }
+
+  if (parts.has('d')) {
+    const typography = await firstPageTypography();
+    console.log(`\n(d) Typography of the demo's first page: WOFF2 fetched before the load event (cold cache)`);
+    for (const result of typography.bytes) printFontBytes(result, FONT_BYTES_TARGET);
+    console.log(`    layout shift while the fonts arrive, ${SHIFT_RUNS} cold loads on a phone-sized window with throttling applied (slow 4G, CPU 4× slower):`);
+    printFontSwapShift(typography.shift, CLS_TARGET);
+  }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
