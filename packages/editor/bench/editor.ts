@@ -11,8 +11,10 @@
  *      until a click on one of its widgets selects it (the page answers the author).
  * Then, once each, a CPU profile (the DevTools protocol's sampling profiler) of a drag and of an open, mapped to the
  * editor's sources through the build's source maps: the functions that take the time.
+ *  (c) the font list: opening the text toolbar's family list with 40+ families in their own faces (font-list.ts).
  * It starts the server itself (own port, fresh DATA_DIR with PGlite, a copy of the editor's client build) and seeds
- * the projects through the API.
+ * the projects through the API. BENCH_PARTS=c runs only the parts named (a: drag and its profile, b: open and its
+ * profile, c: the font list; all by default).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ import { median, percentile } from '../../viewer/bench/percentiles';
 import { busyMs, hotSpots, type CpuProfile } from './cpu-profile';
 import { DRAG_PAGE_WIDGETS, dragPageGrid, kindCounts, OPEN_PAGE_WIDGETS, OPEN_PROJECT_PAGES } from './editor-bench-data';
 import { snapshotEditorClient } from './editor-client-snapshot';
+import { benchFontList, printFontList } from './font-list';
 import { SESSION_COOKIE, seedBenchProjects, type SeededProject } from './seed-projects';
 import { loadSourceMap, type SourceMap } from './source-maps';
 import { activitiesOfTrace, framesOfTrace, type TraceEvent } from './trace-frames';
@@ -48,6 +51,7 @@ const LONG_TASK_MS = 50;
 const TARGET_FRAME_MS = 8;
 const TARGET_OPEN_MS = 2000;
 const HOT_SPOTS = Number(process.env.HOT_SPOTS ?? 15);
+const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c').split(','));
 const PROFILE_INTERVAL_US = 250;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -309,41 +313,53 @@ const server = await startServer(PORT, { DATA_DIR: join(work, 'data'), SEED_DEMO
 // Nothing leaves the machine: every host name but the server's resolves to nothing.
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs(), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 try {
-  const seeded = await seedBenchProjects(base);
+  const seeded = parts.has('a') || parts.has('b') ? await seedBenchProjects(base) : undefined;
   const mapOf = sourceMapsOf(client);
 
-  const drag = await benchDrag(browser, seeded.author.session, seeded.dragProject, mapOf, process.env.FOLIO_BENCH_TRACE);
-  const busy = drag.frames.map((frame) => frame.busy);
-  const deltas = drag.inPage.frames.slice(1).map((time, i) => time - drag.inPage.frames[i]!);
-  const longTasks = drag.inPage.longTasks;
-  console.log(`\n(a) Dragging ${SELECTED} of ${DRAG_PAGE_WIDGETS} widgets (${kindCounts(DRAG_PAGE_WIDGETS)}): ${DRAGS} drags of ${MOVES_PER_DRAG} moves, one every ${MOVE_INTERVAL_MS} ms; selection ends at x = ${drag.moved}`);
-  console.log('| measure | frames or events | median (ms) | p95 (ms) | max (ms) |\n|---|---:|---:|---:|---:|');
-  const row = (label: string, values: number[]) => `| ${label} | ${values.length} | ${fmt(median(values))} | ${fmt(percentile(values, 0.95))} | ${fmt(Math.max(...values))} |`;
-  console.log(row('main-thread time per frame (trace)', busy));
-  console.log(row('… in frames that handled a pointermove', drag.frames.filter((frame) => frame.pointermove).map((frame) => frame.busy)));
-  const cpu = drag.frames.map((frame) => frame.cpu);
-  console.log(row('main-thread CPU time per frame (trace)', cpu));
-  console.log(row('… in frames that handled a pointermove', drag.frames.filter((frame) => frame.pointermove).map((frame) => frame.cpu)));
-  console.log(row('time between animation frames (rAF)', deltas));
-  console.log(row('pointermove handling (measure)', drag.inPage.moves));
-  console.log(`    long tasks while dragging: ${longTasks.length}, ${fmt(longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all (blocking ${fmt(longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0))} ms)`);
-  console.log(`    frames over ${TARGET_FRAME_MS} ms of main-thread time: ${busy.filter((ms) => ms > TARGET_FRAME_MS).length} of ${busy.length} (CPU time: ${cpu.filter((ms) => ms > TARGET_FRAME_MS).length}); target p95 ≤ ${TARGET_FRAME_MS} ms: ${percentile(busy, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'} (CPU time: ${percentile(cpu, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'})`);
-  printActivities('main thread while dragging (trace)', drag.activities);
-  if (drag.errors.length) console.log(`    errors in the page: ${drag.errors.join(' | ')}`);
+  if (seeded && parts.has('a')) {
+    const drag = await benchDrag(browser, seeded.author.session, seeded.dragProject, mapOf, process.env.FOLIO_BENCH_TRACE);
+    const busy = drag.frames.map((frame) => frame.busy);
+    const deltas = drag.inPage.frames.slice(1).map((time, i) => time - drag.inPage.frames[i]!);
+    const longTasks = drag.inPage.longTasks;
+    console.log(`\n(a) Dragging ${SELECTED} of ${DRAG_PAGE_WIDGETS} widgets (${kindCounts(DRAG_PAGE_WIDGETS)}): ${DRAGS} drags of ${MOVES_PER_DRAG} moves, one every ${MOVE_INTERVAL_MS} ms; selection ends at x = ${drag.moved}`);
+    console.log('| measure | frames or events | median (ms) | p95 (ms) | max (ms) |\n|---|---:|---:|---:|---:|');
+    const row = (label: string, values: number[]) => `| ${label} | ${values.length} | ${fmt(median(values))} | ${fmt(percentile(values, 0.95))} | ${fmt(Math.max(...values))} |`;
+    console.log(row('main-thread time per frame (trace)', busy));
+    console.log(row('… in frames that handled a pointermove', drag.frames.filter((frame) => frame.pointermove).map((frame) => frame.busy)));
+    const cpu = drag.frames.map((frame) => frame.cpu);
+    console.log(row('main-thread CPU time per frame (trace)', cpu));
+    console.log(row('… in frames that handled a pointermove', drag.frames.filter((frame) => frame.pointermove).map((frame) => frame.cpu)));
+    console.log(row('time between animation frames (rAF)', deltas));
+    console.log(row('pointermove handling (measure)', drag.inPage.moves));
+    console.log(`    long tasks while dragging: ${longTasks.length}, ${fmt(longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all (blocking ${fmt(longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0))} ms)`);
+    console.log(`    frames over ${TARGET_FRAME_MS} ms of main-thread time: ${busy.filter((ms) => ms > TARGET_FRAME_MS).length} of ${busy.length} (CPU time: ${cpu.filter((ms) => ms > TARGET_FRAME_MS).length}); target p95 ≤ ${TARGET_FRAME_MS} ms: ${percentile(busy, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'} (CPU time: ${percentile(cpu, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'})`);
+    printActivities('main thread while dragging (trace)', drag.activities);
+    if (drag.errors.length) console.log(`    errors in the page: ${drag.errors.join(' | ')}`);
+    printHotSpots('CPU profile of the same drags', drag.profile, mapOf);
+  }
 
-  const runs: OpenRun[] = [];
-  for (let i = 0; i < OPEN_RUNS; i++) runs.push(await openOnce(browser, seeded.author.session, seeded.openProject));
-  const med = (pick: (run: OpenRun) => number) => median(runs.map(pick));
-  console.log(`\n(b) Opening a project of ${OPEN_PROJECT_PAGES} pages × ${OPEN_PAGE_WIDGETS} widgets (${OPEN_PROJECT_PAGES * OPEN_PAGE_WIDGETS}), cold, median of ${OPEN_RUNS}:`);
-  console.log('| draft received (ms) | first page drawn, overlay up (ms) | a click on it answered (ms) | long tasks | long tasks total (ms) |\n|---:|---:|---:|---:|---:|');
-  console.log(`| ${Math.round(med((r) => r.draft))} | ${Math.round(med((r) => r.ready))} | ${Math.round(med((r) => r.answered))} | ${med((r) => r.longTasks)} | ${Math.round(med((r) => r.longTaskMs))} |`);
-  console.log(`    runs (drawn / answered): ${runs.map((r) => `${Math.round(r.ready)}/${Math.round(r.answered)}`).join(', ')} ms; target ≤ ${TARGET_OPEN_MS} ms: ${med((r) => r.answered) <= TARGET_OPEN_MS ? 'met' : 'missed'}`);
+  if (seeded && parts.has('b')) {
+    const runs: OpenRun[] = [];
+    for (let i = 0; i < OPEN_RUNS; i++) runs.push(await openOnce(browser, seeded.author.session, seeded.openProject));
+    const med = (pick: (run: OpenRun) => number) => median(runs.map(pick));
+    console.log(`\n(b) Opening a project of ${OPEN_PROJECT_PAGES} pages × ${OPEN_PAGE_WIDGETS} widgets (${OPEN_PROJECT_PAGES * OPEN_PAGE_WIDGETS}), cold, median of ${OPEN_RUNS}:`);
+    console.log('| draft received (ms) | first page drawn, overlay up (ms) | a click on it answered (ms) | long tasks | long tasks total (ms) |\n|---:|---:|---:|---:|---:|');
+    console.log(`| ${Math.round(med((r) => r.draft))} | ${Math.round(med((r) => r.ready))} | ${Math.round(med((r) => r.answered))} | ${med((r) => r.longTasks)} | ${Math.round(med((r) => r.longTaskMs))} |`);
+    console.log(`    runs (drawn / answered): ${runs.map((r) => `${Math.round(r.ready)}/${Math.round(r.answered)}`).join(', ')} ms; target ≤ ${TARGET_OPEN_MS} ms: ${med((r) => r.answered) <= TARGET_OPEN_MS ? 'met' : 'missed'}`);
 
-  const open = await traceAndProfileOpen(browser, seeded.author.session, seeded.openProject);
-  printActivities(`main thread of one more open (traced), until the page was drawn at ${Math.round(open.activities.ready!)} ms`, open.activities);
+    const open = await traceAndProfileOpen(browser, seeded.author.session, seeded.openProject);
+    printActivities(`main thread of one more open (traced), until the page was drawn at ${Math.round(open.activities.ready!)} ms`, open.activities);
+    printHotSpots('CPU profile of one open', open.profile, mapOf);
+  }
 
-  printHotSpots('CPU profile of the same drags', drag.profile, mapOf);
-  printHotSpots('CPU profile of one open', open.profile, mapOf);
+  if (parts.has('c')) {
+    try {
+      printFontList(await benchFontList(browser, base));
+    } catch (error) {
+      console.log(`\n(c) The font list could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
+  }
 } finally {
   await browser.close();
   await stopServer(server);
