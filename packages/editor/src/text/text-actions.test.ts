@@ -1,14 +1,17 @@
 import { $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, INSERT_PARAGRAPH_COMMAND } from 'lexical';
 import { describe, expect, it } from 'vitest';
-import { textConstants, type TextBlock } from '@folio/model';
+import { textConstants, type InlineStyle, type TextBlock } from '@folio/model';
 import {
   $alignBlocks,
+  $applyInlineStyle,
   $applyLink,
   $changeLetterSpacing,
   $changeLineHeight,
   $indentBlocks,
   $insertNonBreakingSpace,
   $selectedLink,
+  $selectionInlineStyle,
+  $selectionStyleState,
   MAX_LIST_DEPTH,
 } from './text-actions';
 import { createTestTextEditor } from './text-test-editor';
@@ -202,5 +205,109 @@ describe('links (§2 link panel, §5 link rules)', () => {
       const selection = $getSelection();
       expect($isRangeSelection(selection) && selection.isCollapsed()).toBe(true);
     });
+  });
+});
+
+describe('inline styles from the toolbar (§3 "Inline styles")', () => {
+  it('applies a patch to part of a run, splitting it, and keeps what the run had', () => {
+    const t = createTestTextEditor({
+      blocks: [block('a', 'abcdef')],
+      styles: [{ key: 'a', ranges: [{ offset: 0, length: 6, style: { color: '112233' } }] }],
+    });
+    t.select(0, 2, 0, 4);
+    t.edit(() => $applyInlineStyle({ fontFamily: 'Lora', fontWeight: 300, fontSize: 30 }));
+    expect(t.v3().styles[0]!.ranges).toEqual([
+      { offset: 0, length: 2, style: { color: '112233' } },
+      { offset: 2, length: 2, style: { color: '112233', fontSize: 30, fontFamily: 'Lora', fontWeight: 300 } },
+      { offset: 4, length: 2, style: { color: '112233' } },
+    ]);
+  });
+
+  it('a key given as undefined is removed, so the block’s style shows again', () => {
+    const t = createTestTextEditor({
+      blocks: [block('a', 'abcd')],
+      styles: [{ key: 'a', ranges: [{ offset: 0, length: 4, style: { color: '112233', fontWeight: 700, script: 'superscript' } }] }],
+    });
+    t.select(0, 0, 0, 4);
+    t.edit(() => $applyInlineStyle({ color: undefined, fontWeight: undefined, script: undefined }));
+    expect(t.v3().styles).toEqual([]);
+  });
+
+  it('applies across blocks, to the selected part of each', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'one'), block('b', 'two')] });
+    t.select(0, 1, 1, 2);
+    t.edit(() => $applyInlineStyle({ textDecoration: 'underline line-through', textTransform: 'uppercase', letterSpacing: 0.4 }));
+    const style = { letterSpacing: 0.4, textDecoration: 'underline line-through', textTransform: 'uppercase' };
+    expect(t.v3().styles).toEqual([
+      { key: 'a', ranges: [{ offset: 1, length: 2, style }] },
+      { key: 'b', ranges: [{ offset: 0, length: 2, style }] },
+    ]);
+  });
+
+  it('every inline style key is applied and stored as given', () => {
+    const style: InlineStyle = {
+      letterSpacing: -0.6,
+      color: '336699CC',
+      fontFeatures: { ss01: true, liga: false },
+      stroke: { width: 1.5, color: 'FF0000' },
+      fontSize: 44,
+      fontFamily: 'Playfair Display',
+      fontWeight: 900,
+      fontStyle: 'italic',
+      variableAxes: { wght: 550, wdth: 90 },
+      textDecoration: 'underline',
+      textTransform: 'capitalize',
+      script: 'subscript',
+      kerning: false,
+    };
+    const t = createTestTextEditor({ blocks: [block('a', 'xyz')] });
+    t.select(0, 0, 0, 3);
+    t.edit(() => $applyInlineStyle(style));
+    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 0, length: 3, style }] }]);
+    t.edit(() => expect($selectionInlineStyle()).toEqual(style));
+  });
+
+  it('at a cursor, what is typed next takes the style, and the text around it does not', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'ab')] });
+    t.select(0, 1);
+    t.edit(() => $applyInlineStyle({ fontSize: 40, fontStyle: 'italic' }));
+    t.edit(() => expect($selectionInlineStyle()).toEqual({ fontSize: 40, fontStyle: 'italic' }));
+    t.edit(() => $getSelection()!.insertText('X'));
+    expect(t.v3().blocks[0]!.text).toBe('aXb');
+    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 1, length: 1, style: { fontSize: 40, fontStyle: 'italic' } }] }]);
+  });
+
+  it('reads the style of the selection; keys that differ across it are mixed and left out', () => {
+    const t = createTestTextEditor({
+      blocks: [block('a', 'abcd')],
+      styles: [
+        {
+          key: 'a',
+          ranges: [
+            { offset: 0, length: 2, style: { fontFamily: 'Lora', fontSize: 20, color: 'FF0000' } },
+            { offset: 2, length: 2, style: { fontFamily: 'Lora', fontSize: 30 } },
+          ],
+        },
+      ],
+    });
+    t.select(0, 1, 0, 3);
+    t.edit(() => {
+      expect($selectionInlineStyle()).toEqual({ fontFamily: 'Lora' });
+      expect([...$selectionStyleState().mixed].sort()).toEqual(['color', 'fontSize']);
+    });
+    t.select(0, 0, 0, 2);
+    t.edit(() => {
+      expect($selectionInlineStyle()).toEqual({ color: 'FF0000', fontSize: 20, fontFamily: 'Lora' });
+      expect($selectionStyleState().mixed.size).toBe(0);
+    });
+  });
+
+  it('reads the style at a cursor from the text it is in', () => {
+    const t = createTestTextEditor({
+      blocks: [block('a', 'abcd')],
+      styles: [{ key: 'a', ranges: [{ offset: 0, length: 2, style: { fontWeight: 700, fontSize: 20 } }] }],
+    });
+    t.select(0, 1);
+    t.edit(() => expect($selectionInlineStyle()).toEqual({ fontSize: 20, fontWeight: 700 }));
   });
 });

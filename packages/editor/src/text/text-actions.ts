@@ -13,9 +13,9 @@ import {
 import { $createLinkNode, $isLinkNode, $toggleLink, type LinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode } from '@lexical/list';
 import { $isHeadingNode } from '@lexical/rich-text';
-import { $patchStyleText } from '@lexical/selection';
-import { defaultTextStyles, normalizeLinkUrl, textBlockSchema, textConstants, type LinkEntity } from '@folio/model';
-import { parseCssDeclarations } from './inline-style-css';
+import { $forEachSelectedTextNode, $patchStyleText } from '@lexical/selection';
+import { defaultTextStyles, normalizeLinkUrl, textBlockSchema, textConstants, type InlineStyle, type LinkEntity } from '@folio/model';
+import { canonicalInlineStyle, inlineStyleKeys, inlineStyleToLook, lookToInlineStyle, parseCssDeclarations, type TextNodeLook } from './inline-style-css';
 import { $linkEntityOf } from './lexical-to-text-v3';
 import { $getBlockState, $setBlockLineHeight, $setBlockTextIndent, $setLinkState } from './text-node-state';
 import { canonicalLinkEntity, type BlockData } from './text-v3-content';
@@ -227,4 +227,76 @@ export function $applyLink(entity: LinkEntity | null): void {
 /** The text nodes of the selection (for tests and panels reading the current style). */
 export function $selectedTextNodes(): TextNode[] {
   return ($rangeSelection()?.getNodes() ?? []).filter($isTextNode);
+}
+
+/** A style with a patch over it: a key the patch holds replaces the style's, a key given as undefined is removed. */
+function patched(style: InlineStyle, patch: Partial<InlineStyle>): InlineStyle {
+  const out: Record<string, unknown> = { ...style };
+  for (const key of inlineStyleKeys) if (Object.hasOwn(patch, key)) out[key] = patch[key];
+  return canonicalInlineStyle(out as InlineStyle);
+}
+
+const lookOf = (target: { getFormat: () => number; getStyle: () => string }): TextNodeLook => ({ format: target.getFormat(), style: target.getStyle() });
+
+function $setLook(target: { setFormat: (format: number) => unknown; setStyle: (style: string) => unknown }, style: InlineStyle): void {
+  const look = inlineStyleToLook(style);
+  target.setFormat(look.format);
+  target.setStyle(look.style);
+}
+
+/** What a collapsed selection types with: Lexical keeps its format and style in step with the text the cursor is in. */
+const selectionLook = (selection: RangeSelection): TextNodeLook => ({ format: selection.format, style: selection.style });
+
+/**
+ * The toolbar's inline styles (§3 "Inline styles"): the patch over each selected run of text, split where the
+ * selection starts and ends; each run keeps its other keys. A key given as undefined is removed (the block's style
+ * shows again). At a cursor, what is typed next takes the style.
+ */
+export function $applyInlineStyle(patch: Partial<InlineStyle>): void {
+  const selection = $rangeSelection();
+  if (!selection) return;
+  if (selection.isCollapsed()) {
+    const look = inlineStyleToLook(patched(lookToInlineStyle(selectionLook(selection)), patch));
+    selection.format = look.format;
+    selection.setStyle(look.style);
+    return;
+  }
+  $forEachSelectedTextNode((node) => $setLook(node, patched(lookToInlineStyle(lookOf(node)), patch)));
+}
+
+export interface SelectionStyleState {
+  /** The keys every selected run agrees on. */
+  style: InlineStyle;
+  /** The keys whose values differ across the selection (a run without the key counts as a value of its own). */
+  mixed: ReadonlySet<keyof InlineStyle>;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The inline style of the selection for the toolbar to show: what the runs agree on, and which keys are mixed. */
+export function $selectionStyleState(): SelectionStyleState {
+  const selection = $rangeSelection();
+  if (!selection) return { style: {}, mixed: new Set() };
+  if (selection.isCollapsed()) return { style: lookToInlineStyle(selectionLook(selection)), mixed: new Set() };
+  const [start, end] = selection.isBackward() ? [selection.focus, selection.anchor] : [selection.anchor, selection.focus];
+  // A run counts when some of its characters are selected (not one the selection only touches at an edge).
+  const runs = selection
+    .getNodes()
+    .filter($isTextNode)
+    .filter((node) => !(node.getKey() === start.key && start.offset >= node.getTextContentSize()) && !(node.getKey() === end.key && end.offset === 0))
+    .map((node) => lookToInlineStyle(lookOf(node)));
+  const [first = {}, ...rest] = runs;
+  const style: Record<string, unknown> = {};
+  const mixed = new Set<keyof InlineStyle>();
+  for (const key of inlineStyleKeys) {
+    if (rest.every((run) => sameValue(run[key], first[key]))) {
+      if (first[key] !== undefined) style[key] = first[key];
+    } else mixed.add(key);
+  }
+  return { style: canonicalInlineStyle(style as InlineStyle), mixed };
+}
+
+/** The inline style the whole selection has (keys that differ across it left out). */
+export function $selectionInlineStyle(): InlineStyle {
+  return $selectionStyleState().style;
 }

@@ -1,4 +1,4 @@
-import { $createRangeSelection, $isElementNode, $isTextNode, $setSelection, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
+import { $createRangeSelection, $getNodeByKey, $isElementNode, $isTextNode, $setSelection, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
 import { $isListNode, registerList } from '@lexical/list';
 import { registerRichText } from '@lexical/rich-text';
 import { $collectBlocks, editorStateToTextV3 } from './lexical-to-text-v3';
@@ -61,6 +61,12 @@ export function createTestTextEditor(content: TextV3Content = {}): TestTextEdito
         const selection = $createRangeSelection();
         selection.anchor.set(anchor.key, anchor.offset, anchor.type);
         selection.focus.set(focus.key, focus.offset, focus.type);
+        // As the page's selectionchange does: a cursor in text types with that text's format and style.
+        const node = $getNodeByKey(anchor.key);
+        if (selection.isCollapsed() && $isTextNode(node)) {
+          selection.format = node.getFormat();
+          selection.style = node.getStyle();
+        }
         $setSelection(selection);
       }),
     v3: () => editorStateToTextV3(editor.getEditorState()),
