@@ -41,7 +41,7 @@ describe('text widget version 2 (widgets-and-authoring.md §3)', () => {
   it('draws the stored HTML as it is, in the default font (§3: 18 px, line 26 px, Roboto, weight 400)', () => {
     const html = render(v2({ text: '<h2>Title</h2><p>Some <strong>bold</strong> words</p>' }));
     expect(html).toContain('<h2>Title</h2><p>Some <strong>bold</strong> words</p>');
-    expect(html).toContain('font-family:Roboto, &quot;Helvetica Neue&quot;, Arial, sans-serif;font-size:18px;line-height:26px;font-weight:400');
+    expect(html).toMatch(/font-family:&quot;Roboto&quot;[^;]*;font-size:18px;font-weight:400;font-style:normal;line-height:26px/);
   });
 
   it('the default background (ffffff at opacity 0) is transparent: no background at all', () => {
@@ -93,10 +93,10 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
       ],
     });
     const html = render(widget);
-    expect(html).toMatch(/<h1 style="margin:0;font-size:48px;line-height:60px;font-weight:700">Big<\/h1>/);
-    expect(html).toMatch(/<h2 style="margin:0;font-size:24px;line-height:30px;font-family:Georgia">Second<\/h2>/);
+    expect(html).toMatch(/<h1 style="margin:0;font-size:48px;font-weight:700;line-height:60px">Big<\/h1>/);
+    expect(html).toMatch(/<h2 style="margin:0;font-family:&quot;Georgia&quot;[^;]*;font-size:24px;line-height:30px">Second<\/h2>/);
     expect(html).toContain('<p style="margin:0">Body</p>');
-    expect(html).toMatch(/<p style="margin:0;font-size:14px;line-height:18px;font-style:italic">Small<\/p>/);
+    expect(html).toMatch(/<p style="margin:0;font-size:14px;font-style:italic;line-height:18px">Small<\/p>/);
   });
 
   it('an empty block keeps its line (a <br>)', () => {
@@ -140,7 +140,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
       ],
     });
     const html = render(widget);
-    expect(html).toContain('Hello <span style="color:rgba(255, 0, 0, 1);font-size:30px;font-family:Georgia;font-weight:700;font-style:italic">bold</span> ');
+    expect(html).toMatch(/Hello <span style="font-family:&quot;Georgia&quot;[^;]*;font-size:30px;font-weight:700;font-style:italic;color:rgba\(255, 0, 0, 1\)">bold<\/span> /);
     expect(html).toContain('<span style="letter-spacing:1.2px;text-decoration:underline;text-transform:uppercase;-webkit-text-stroke:2px rgba(0, 0, 255, 1)">world</span> ');
     expect(html).toContain('<sub style="font-kerning:none;font-feature-settings:&quot;liga&quot; 0, &quot;ss01&quot; 1;font-variation-settings:&quot;wght&quot; 550">x</sub><sup>2</sup>');
   });
@@ -160,8 +160,8 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
       },
     });
     const html = render(widget);
-    expect(html).toContain('Visit <a class="maglink" href="https://example.com/" target="_blank" rel="noopener noreferrer">our site</a> or ');
-    expect(html).toContain('<a class="maglink" href="mailto:team@example.com">mail us</a>');
+    expect(html).toContain('Visit <a class="maglink fo-link-default" href="https://example.com/" target="_blank" rel="noopener noreferrer">our site</a> or ');
+    expect(html).toContain('<a class="maglink fo-link-default" href="mailto:team@example.com">mail us</a>');
   });
 
   it('a link spanning two style runs is one <a>; anchor links carry their position', () => {
@@ -169,7 +169,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
       styles: [{ key: 'b0', ranges: [{ offset: 0, length: 2, style: { fontWeight: 700 } }] }],
       entityMap: { '0': { type: 'Anchor', pageId: 'a'.repeat(24), anchorPosition: 300, target: '_self' } },
     });
-    expect(render(widget)).toContain(`<a class="maglink" href="anchor:${'a'.repeat(24)}" data-anchor-pos="300"><span style="font-weight:700">go</span> there</a>`);
+    expect(render(widget)).toContain(`<a class="maglink fo-link-default" href="anchor:${'a'.repeat(24)}" data-anchor-pos="300"><span style="font-weight:700">go</span> there</a>`);
   });
 
   it('a javascript: (or data:, vbscript:) link is drawn as plain text, whatever its case and spacing', () => {
@@ -193,7 +193,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
   it('blocksMeta align, lineHeight, textIndent and paddings style the block', () => {
     const widget = v3(['Para'], { blocksMeta: [{ key: 'b0', data: { align: 'center', lineHeight: 40, textIndent: 28, paddings: { top: 1, right: 2, bottom: 3, left: 4 } } }] });
     expect(render(widget)).toContain(
-      '<p style="margin:0;text-align:center;line-height:40px;text-indent:28px;padding-top:1px;padding-right:2px;padding-bottom:3px;padding-left:4px">Para</p>',
+      '<p style="margin:0;line-height:40px;text-align:center;text-indent:28px;padding-top:1px;padding-right:2px;padding-bottom:3px;padding-left:4px">Para</p>',
     );
   });
 

@@ -141,7 +141,7 @@ type KindContext = Pick<WidgetViewProps, 'pageId' | 'isCurrentPageLink' | 'activ
 function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped }: KindContext): KindContent {
   switch (widget.type) {
     case 'text':
-      if (widget.version === 3) return textV3View(widget);
+      if (widget.version === 3) return textV3View(widget, { pageId, isCurrentPageLink });
       if (widget.version === 2) return textV2View(widget);
       throw new TypeError(`text: unknown version ${String((widget as { version: unknown }).version)}`);
     case 'picture':

@@ -132,7 +132,7 @@ describe('the viewer draws what the text editor writes', () => {
     const doc = t.v3();
     const html = draw(v3Widget(doc));
     expect(html).toMatch(/<h1 style="[^"]*text-align:center[^"]*">Title<\/h1>/);
-    expect(html).toContain('<p style="margin:0">Some <span style="font-weight:700">bold</span> words and a <a class="maglink" href="http://example.com" target="_blank" rel="noopener noreferrer">link</a></p>');
+    expect(html).toContain('<p style="margin:0">Some <span style="font-weight:700">bold</span> words and a <a class="maglink fo-link-default" href="http://example.com" target="_blank" rel="noopener noreferrer">link</a></p>');
     expect(html).toMatch(/<ul style="margin:0"><li style="margin:0">first<ol style="margin:0"><li style="margin:0">second<\/li><\/ol><\/li><\/ul>/);
   });
 
@@ -161,7 +161,7 @@ describe('the viewer draws what the text editor writes', () => {
     expect(looks(v3).text).toBe('A short storyRead more of it.onetwodeep');
     expect(v3).toMatch(/<h2 style="[^"]*">A <span style="font-style:italic">short<\/span> story<\/h2>/);
     expect(v3).toContain('text-align:right');
-    expect(v3).toContain('<a class="maglink" href="https://example.com/more" target="_blank" rel="noopener noreferrer">more</a>');
+    expect(v3).toContain('<a class="maglink fo-link-default" href="https://example.com/more" target="_blank" rel="noopener noreferrer">more</a>');
     expect(v3).toContain('<span style="font-weight:700">it</span>');
     expect(v3).toMatch(/<li style="margin:0">two<ul style="margin:0"><li style="margin:0">deep<\/li><\/ul><\/li>/);
     expect(looks(draw(v2Widget(html))).text).toBe(looks(v3).text);

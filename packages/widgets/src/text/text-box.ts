@@ -1,22 +1,20 @@
 import type { CSSProperties } from 'react';
-import { textConstants } from '@folio/model';
+import { baseTextLook, lookCss } from '@folio/model';
 import { num } from '../css-values';
 
 // widgets-and-authoring.md §3 "Text widget version 2": columns default to 1, 16 px apart (v3 `columns` too).
 const DEFAULT_COLUMN_COUNT = 1;
 const DEFAULT_COLUMN_GAP = 16;
-// Until the font is served with the project, the nearest system faces stand in for it.
-const FALLBACK_FONTS = '"Helvetica Neue", Arial, sans-serif';
 
-/** The box of a text widget in the default text font (widgets-and-authoring.md §3: 18 / 26 px Roboto 400). */
+/** The default text font as CSS (widgets-and-authoring.md §3: 18 / 26 px Roboto 400); blocks set only what differs. */
+export const baseTextCss = lookCss(baseTextLook);
+
+/** The box of a text widget in the default text font. */
 export const textBoxStyle: CSSProperties = {
   width: '100%',
   height: '100%',
   boxSizing: 'border-box',
-  fontFamily: `${textConstants.defaultFontFamily}, ${FALLBACK_FONTS}`,
-  fontSize: textConstants.defaultFontSize,
-  lineHeight: `${textConstants.defaultLineHeight}px`,
-  fontWeight: textConstants.defaultFontWeight,
+  ...baseTextCss,
 };
 
 /** CSS columns; none for a single column. */

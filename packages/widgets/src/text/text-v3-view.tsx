@@ -1,50 +1,73 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import type { BlockMeta, InlineStyle, LinkEntity, StyleRange, TextBlock, TextV3Widget } from '@folio/model';
-import { fontFamily, keyword, num, openTypeSettings, px, rgba } from '../css-values';
+import { useContext, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  blockCss,
+  blockStyleRuns,
+  linkStyleClass,
+  linkStyleOf,
+  lookCss,
+  resolveBlockLook,
+  blockListStyle,
+  type InlineStyle,
+  type LinkEntity,
+  type StyleRange,
+  type TextBlock,
+  type TextV3Widget,
+  type TextCss,
+  type Typography,
+} from '@folio/model';
+import { num, openTypeSettings, rgba } from '../css-values';
 import { linkHref } from './link-href';
-import { columnsStyle, textBoxStyle } from './text-box';
+import { baseTextCss, columnsStyle, textBoxStyle } from './text-box';
+import { TypographyContext } from './typography';
 
 // Our own small renderer of text v3 (widgets-and-authoring.md §3): no editor code in the viewer.
 //
-// Block element (ours; §3 "Text style"): a block's textStyle names a text style. The view has no project style
-// list, so it maps by name: H1…H6 (any case) → h1…h6, anything else → p; the looks of the default styles (§3
-// "Text style" defaults) apply by name, other named styles draw in the widget's base font.
-// Lists (ours): a block of type ordered-list-item draws as an item of an <ol>, unordered-list-item — or any block
-// with a listStyle ('List item', §3) — as an item of a <ul>; a block's depth nests its list inside the item before.
+// Blocks draw from the project's named styles (TypographyContext; model/text-styles/resolve.ts): a block's text
+// style gives its tag (p, h1…h6) and look, its block data the line height, alignment, indent and paddings; the
+// inline style runs (read through blockStyleRuns) draw as spans over it.
+// Lists (ours): a block of type ordered-list-item draws as an item of an <ol>, unordered-list-item as an item of a
+// <ul>; a block with only a listStyle, as its list style's type says. A block's depth nests its list inside the item
+// before. Links draw with their link style's class (link, :hover, and [aria-current=page] on a link to the page the
+// text is drawn on; TypographyProvider writes the CSS).
 // Offsets of style and entity ranges count UTF-16 code units of the block's text (JavaScript string indices).
 
-const HEADING = /^h[1-6]$/i;
 // widgets-and-authoring.md §5 (isTextContentBlank in model/schemas/text.ts, which the viewer cannot import: zod):
 // whitespace, no-break and zero-width characters are blank.
 const BLANK = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
 
-// widgets-and-authoring.md §3 "Text style" defaults.
-const namedStyles: Record<string, CSSProperties> = {
-  H1: { fontSize: 48, lineHeight: '60px', fontWeight: 700 },
-  H2: { fontSize: 24, lineHeight: '30px', fontFamily: 'Georgia' },
-  Text: { fontSize: 18, lineHeight: '23px' },
-  Caption: { fontSize: 14, lineHeight: '18px', fontStyle: 'italic' },
-};
+/** What a text needs to know of where it is drawn: its page, and which links go to that page. */
+export interface TextViewContext {
+  pageId?: string;
+  isCurrentPageLink?: (href: string, pageId: string) => boolean;
+}
 
-type Data = BlockMeta['data'];
 type EntityMap = Record<string, LinkEntity>;
 interface Drawn {
   list?: 'ul' | 'ol';
   depth: number;
-  tag: 'p' | 'li' | `h${1 | 2 | 3 | 4 | 5 | 6}`;
+  tag: string;
   style: CSSProperties;
   children: ReactNode;
 }
 
-/** Text v3, or null when every block is blank (§5: a text widget is valid only with non-blank content). */
-export function textV3View(widget: TextV3Widget): ReactElement | null {
+/**
+ * Text v3, or null when every block is blank (§5: a text widget is valid only with non-blank content). Malformed
+ * data throws here, before anything is drawn, so the widget is skipped on the server as in the browser.
+ */
+export function textV3View(widget: TextV3Widget, context: TextViewContext = {}): ReactElement | null {
   const blocks = widget.blocks ?? [];
   if (!Array.isArray(blocks)) throw new TypeError('text v3: blocks is not a list');
   if (blocks.every((block) => BLANK.test(textOf(block)))) return null;
+  const styles = new Map((widget.styles ?? []).map((item) => [item.key, item.ranges]));
+  for (const block of blocks) [...(styles.get(block.key) ?? []), ...(block.entityRanges ?? [])].forEach((range) => checkRange(range, textOf(block).length));
+  return <TextV3 widget={widget} context={context} />;
+}
+
+function TextV3({ widget, context }: { widget: TextV3Widget; context: TextViewContext }) {
+  const typography = useContext(TypographyContext);
   const meta = new Map((widget.blocksMeta ?? []).map((item) => [item.key, item.data]));
-  const ranges = new Map((widget.styles ?? []).map((item) => [item.key, item.ranges]));
   const entities = widget.entityMap ?? {};
-  const drawn = blocks.map((block) => drawBlock(block, meta.get(block.key) ?? {}, ranges.get(block.key) ?? [], entities));
+  const drawn = (widget.blocks ?? []).map((block) => drawBlock(block, widget, meta.get(block.key) ?? {}, entities, typography, context));
   const dir = widget.textDirection === 'rtl' || widget.textDirection === 'ltr' ? widget.textDirection : undefined;
   const style: CSSProperties = {
     ...textBoxStyle,
@@ -68,36 +91,40 @@ function textOf(block: TextBlock): string {
   return block.text;
 }
 
-function drawBlock(block: TextBlock, data: Data, styles: readonly StyleRange[], entities: EntityMap): Drawn {
-  const name = data.textStyle ?? '';
-  const list = block.type === 'ordered-list-item' ? 'ol' : block.type === 'unordered-list-item' || data.listStyle ? 'ul' : undefined;
-  const paddings = data.paddings ?? {};
-  const named = Object.hasOwn(namedStyles, name) ? namedStyles[name] : undefined;
-  const style: CSSProperties = {
-    margin: 0,
-    ...named,
-    textAlign: keyword(data.align) as CSSProperties['textAlign'],
-    lineHeight: px(data.lineHeight) ?? named?.lineHeight,
-    textIndent: num(data.textIndent),
-    paddingTop: num(paddings.top),
-    paddingRight: num(paddings.right),
-    paddingBottom: num(paddings.bottom),
-    paddingLeft: num(paddings.left),
-  };
-  const content = inline(textOf(block), styles, block.entityRanges ?? [], entities);
-  return { list, depth: Math.max(0, num(block.depth) ?? 0), tag: list ? 'li' : HEADING.test(name) ? (name.toLowerCase() as Drawn['tag']) : 'p', style, children: content.length ? content : <br /> };
+function checkRange({ offset, length }: { offset: number; length: number }, size: number) {
+  if (!(Number.isInteger(offset) && Number.isInteger(length) && offset >= 0 && length > 0 && offset + length <= size)) {
+    throw new RangeError('text v3: range out of the block');
+  }
+}
+
+type BlockData = NonNullable<TextV3Widget['blocksMeta']>[number]['data'];
+
+function drawBlock(block: TextBlock, widget: TextV3Widget, data: BlockData, entities: EntityMap, typography: Typography, context: TextViewContext): Drawn {
+  const list =
+    block.type === 'ordered-list-item' ? 'ol' : block.type === 'unordered-list-item' ? 'ul' : data.listStyle ? (blockListStyle(typography, data)?.type === 'ordered' ? 'ol' : 'ul') : undefined;
+  const look = resolveBlockLook(typography, data, block.type);
+  const links = { entities, typography, context };
+  const content = inline(textOf(block), blockStyleRuns(widget.styles, block.key), block.entityRanges ?? [], links);
+  return { list, depth: Math.max(0, num(block.depth) ?? 0), tag: list ? 'li' : look.tag, style: { margin: 0, ...beyondBase(blockCss(look)) }, children: content.length ? content : <br /> };
+}
+
+/** A block's CSS less what it shares with the text box (the default text font), which the box already sets. */
+function beyondBase(css: TextCss): CSSProperties {
+  const out: Record<string, unknown> = {};
+  for (const [property, value] of Object.entries(css)) if (baseTextCss[property as keyof TextCss] !== value) out[property] = value;
+  return out;
+}
+
+interface Links {
+  entities: EntityMap;
+  typography: Typography;
+  context: TextViewContext;
 }
 
 /** The block's text cut where a style or link starts or ends; each run a span (sup/sub) or bare text, links around. */
-function inline(text: string, styles: readonly StyleRange[], links: TextBlock['entityRanges'], entities: EntityMap): ReactNode[] {
+function inline(text: string, styles: readonly StyleRange[], links: TextBlock['entityRanges'], { entities, typography, context }: Links): ReactNode[] {
   const cuts = new Set([0, text.length]);
-  for (const range of [...styles, ...links]) {
-    const { offset, length } = range;
-    if (!(Number.isInteger(offset) && Number.isInteger(length) && offset >= 0 && length > 0 && offset + length <= text.length)) {
-      throw new RangeError('text v3: range out of the block');
-    }
-    cuts.add(offset).add(offset + length);
-  }
+  for (const { offset, length } of [...styles, ...links]) cuts.add(offset).add(offset + length);
   const points = [...cuts].sort((a, b) => a - b);
   const out: ReactNode[] = [];
   let run: ReactNode[] = [];
@@ -108,8 +135,18 @@ function inline(text: string, styles: readonly StyleRange[], links: TextBlock['e
     if (!entity || !href) out.push(...run);
     else {
       const blank = entity.target === '_blank';
+      const style = linkStyleOf(typography, entity.linkStyle);
+      const current = context.pageId !== undefined && context.isCurrentPageLink?.(href, context.pageId) === true;
       out.push(
-        <a key={out.length} className="maglink" href={href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined} data-anchor-pos={num(entity.anchorPosition)}>
+        <a
+          key={out.length}
+          className={style ? `maglink ${linkStyleClass(style.name)}` : 'maglink'}
+          href={href}
+          target={blank ? '_blank' : undefined}
+          rel={blank ? 'noopener noreferrer' : undefined}
+          aria-current={current ? 'page' : undefined}
+          data-anchor-pos={num(entity.anchorPosition)}
+        >
           {run}
         </a>,
       );
@@ -124,26 +161,18 @@ function inline(text: string, styles: readonly StyleRange[], links: TextBlock['e
       flush();
       runLink = link;
     }
-    const style: InlineStyle = Object.assign({}, ...styles.filter(covers).map((range) => range.style));
-    run.push(styled(text.slice(start, points[i]), style, `${start}`));
+    run.push(styled(text.slice(start, points[i]), styles.find(covers)?.style, `${start}`));
   }
   flush();
   return out;
 }
 
-function styled(text: string, style: InlineStyle, key: string): ReactNode {
-  if (!Object.keys(style).length) return text;
+function styled(text: string, style: InlineStyle | undefined, key: string): ReactNode {
+  if (!style || !Object.keys(style).length) return text;
   const Tag = style.script === 'superscript' ? 'sup' : style.script === 'subscript' ? 'sub' : 'span';
   const stroke = style.stroke && rgba(style.stroke.color);
   const css: CSSProperties = {
-    color: rgba(style.color),
-    fontSize: num(style.fontSize),
-    fontFamily: fontFamily(style.fontFamily),
-    fontWeight: num(style.fontWeight),
-    fontStyle: keyword(style.fontStyle),
-    letterSpacing: num(style.letterSpacing),
-    textDecoration: keyword(style.textDecoration),
-    textTransform: keyword(style.textTransform) as CSSProperties['textTransform'],
+    ...lookCss(style),
     WebkitTextStroke: stroke ? `${num(style.stroke?.width) ?? 0}px ${stroke}` : undefined,
     fontKerning: style.kerning === undefined ? undefined : style.kerning ? 'normal' : 'none',
     fontFeatureSettings: openTypeSettings(style.fontFeatures),
@@ -202,7 +231,8 @@ function listFrom(drawn: Drawn[], start: number, depth: number): [ReactElement, 
   return [list, i];
 }
 
-function element({ tag: Tag, style, children }: Drawn, key: number): ReactElement {
+function element({ tag, style, children }: Drawn, key: number): ReactElement {
+  const Tag = tag as 'p';
   return (
     <Tag key={key} style={style}>
       {children}
