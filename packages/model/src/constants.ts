@@ -508,3 +508,34 @@ export const viewCountConstants = {
   // One visitor's views of one project count once in this long, so reloading or a script cannot inflate the count.
   visitorWindowMs: 30 * 60_000,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The font panel (widgets-and-authoring.md §2 "Font panel with font features and custom font upload"; the spec gives
+// no sizes: ours). Documented in docs/editor.md "Fonts".
+
+export const fontPanelConstants = {
+  // Each family's name is drawn in its own face at this size (px) in the picker's list…
+  rowFontSizePx: 16,
+  // …on rows this tall (px); the list shows about ten of them before it scrolls.
+  rowHeightPx: 34,
+  listMaxHeightPx: 340,
+  // The sample line under the list, in the face under the pointer or the arrow keys (px).
+  sampleFontSizePx: 22,
+  // A row's face is loaded once the row comes within this distance of the list's visible part.
+  previewLoadMargin: '120px',
+  // The face the list draws a library family's name in (regular upright: Typekit-style n4).
+  previewVariation: 'n4',
+  // The picker's popover width (px).
+  pickerWidthPx: 300,
+  // widgets-and-authoring.md §7 "POST multipart /api/upload/font": the files a custom font may come as.
+  fontFileExtensions: ['ttf', 'otf', 'woff', 'woff2'],
+  // A variable axis whose range is at least this wide moves in steps of 1, a narrower one (slant, say) in 0.1.
+  axisWholeStepRange: 10,
+  axisWholeStep: 1,
+  axisFineStep: 0.1,
+  // The outline (inline style stroke): widths from 0 to 10 px in steps of 0.5; a new outline is 1 px black.
+  strokeMaxPx: 10,
+  strokeStepPx: 0.5,
+  strokeDefaultWidthPx: 1,
+  strokeDefaultColor: '000000',
+} as const;

@@ -74,3 +74,4 @@ export * from './editor-texts/links';
 export * from './editor-texts/animation-editor';
 export * from './editor-texts/library';
 export * from './editor-texts/shop-editor';
+export * from './editor-texts/font-panel';
