@@ -5,15 +5,22 @@ import {
   $alignBlocks,
   $applyInlineStyle,
   $applyLink,
+  $applyTextStyle,
+  $changeIndent,
   $changeLetterSpacing,
   $changeLineHeight,
   $indentBlocks,
   $insertNonBreakingSpace,
+  $selectedBlocks,
   $selectedLink,
   $selectionInlineStyle,
+  $setBlockPaddings,
+  $setLineHeight,
+  $setList,
   $selectionStyleState,
   MAX_LIST_DEPTH,
 } from './text-actions';
+import { $collectBlocks } from './lexical-to-text-v3';
 import { createTestTextEditor } from './text-test-editor';
 
 const block = (key: string, text: string, extra: Partial<TextBlock> = {}): TextBlock => ({ key, text, depth: 0, entityRanges: [], ...extra });
@@ -309,5 +316,160 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
     });
     t.select(0, 1);
     t.edit(() => expect($selectionInlineStyle()).toEqual({ fontSize: 20, fontWeight: 700 }));
+  });
+});
+
+describe('text styles (§3 "Text style", blocksMeta data.textStyle)', () => {
+  it('names the style on every selected block; a heading style makes the block a heading, another makes it a paragraph again', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'Title'), block('b', 'body'), block('c', 'rest')], blocksMeta: [{ key: 'a', data: { align: 'center', lineHeight: 70 } }] });
+    t.select(0, 1, 1, 1);
+    t.edit(() => $applyTextStyle('H1'));
+    expect(t.v3().blocksMeta).toEqual([
+      { key: 'a', data: { textStyle: 'H1', align: 'center', lineHeight: 70 } },
+      { key: 'b', data: { textStyle: 'H1' } },
+    ]);
+    t.edit(() => expect($selectedBlocks().map((node) => node.getType())).toEqual(['heading', 'heading']));
+    expect(t.v3().blocks.map((b) => b.key)).toEqual(['a', 'b', 'c']);
+    t.select(1, 0);
+    t.edit(() => $applyTextStyle('Caption'));
+    t.edit(() => expect($selectedBlocks().map((node) => node.getType())).toEqual(['paragraph']));
+    expect(t.v3().blocksMeta.map((m) => m.data.textStyle)).toEqual(['H1', 'Caption']);
+    t.select(0, 0, 1, 0);
+    t.edit(() => $applyTextStyle(undefined));
+    expect(t.v3().blocksMeta).toEqual([{ key: 'a', data: { align: 'center', lineHeight: 70 } }]);
+  });
+
+  it('keeps the text, its inline styles and the selection of a block made a heading', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'abcd')], styles: [{ key: 'a', ranges: [{ offset: 1, length: 2, style: { color: 'FF0000' } }] }] });
+    t.select(0, 1, 0, 3);
+    t.edit(() => $applyTextStyle('H2'));
+    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 1, length: 2, style: { color: 'FF0000' } }] }]);
+    t.edit(() => expect($selectionInlineStyle()).toEqual({ color: 'FF0000' }));
+  });
+
+  it('a list item keeps its list and takes the name', () => {
+    const t = createTestTextEditor({ blocks: [item('a', 'one')] });
+    t.select(0, 0);
+    t.edit(() => $applyTextStyle('H2'));
+    expect(t.v3().blocks[0]!.type).toBe('unordered-list-item');
+    expect(t.v3().blocksMeta).toEqual([{ key: 'a', data: { textStyle: 'H2' } }]);
+  });
+});
+
+describe('line height from the toolbar (§3 block data, §5 minimum 8)', () => {
+  it('sets the selected blocks’ line height, never below 8; undefined gives the style’s back', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'one'), block('b', 'two')] });
+    t.select(0, 0, 1, 1);
+    t.edit(() => $setLineHeight(40));
+    expect(t.v3().blocksMeta.map((m) => m.data.lineHeight)).toEqual([40, 40]);
+    t.edit(() => $setLineHeight(3));
+    expect(t.v3().blocksMeta.map((m) => m.data.lineHeight)).toEqual([textConstants.minLineHeight, textConstants.minLineHeight]);
+    t.edit(() => $setLineHeight(undefined));
+    expect(t.v3().blocksMeta).toEqual([]);
+  });
+});
+
+describe('lists from the toolbar (§3 list types unordered, ordered)', () => {
+  it('makes the selected paragraphs a list, keeping their keys and block data, and turns them back', () => {
+    const t = createTestTextEditor({
+      blocks: [block('a', 'one'), block('b', 'two'), block('c', 'after')],
+      blocksMeta: [{ key: 'b', data: { textStyle: 'Caption', lineHeight: 30 } }],
+    });
+    t.select(0, 1, 1, 1);
+    t.edit(() => $setList('bullet'));
+    let doc = t.v3();
+    expect(doc.blocks.map((b) => [b.key, b.type])).toEqual([
+      ['a', 'unordered-list-item'],
+      ['b', 'unordered-list-item'],
+      ['c', undefined],
+    ]);
+    expect(doc.blocksMeta).toEqual([{ key: 'b', data: { textStyle: 'Caption', lineHeight: 30 } }]);
+    t.edit(() => $setList('number'));
+    expect(t.v3().blocks.map((b) => b.type)).toEqual(['ordered-list-item', 'ordered-list-item', undefined]);
+    t.edit(() => $setList(null));
+    doc = t.v3();
+    expect(doc.blocks.map((b) => [b.key, b.type])).toEqual([
+      ['a', undefined],
+      ['b', undefined],
+      ['c', undefined],
+    ]);
+    expect(doc.blocksMeta).toEqual([{ key: 'b', data: { textStyle: 'Caption', lineHeight: 30 } }]);
+  });
+
+  it('takes only the selected items out of their list; the items around stay listed, deeper ones keep their depth', () => {
+    const t = createTestTextEditor({ blocks: [item('a', 'one'), item('b', 'two'), item('c', 'three', 1), item('d', 'four')] });
+    t.select(1, 1);
+    t.edit(() => $setList(null));
+    expect(t.v3().blocks.map((b) => [b.key, b.type, b.depth])).toEqual([
+      ['a', 'unordered-list-item', 0],
+      ['b', undefined, 0],
+      ['c', 'unordered-list-item', 1],
+      ['d', 'unordered-list-item', 0],
+    ]);
+    t.select(1, 0);
+    t.edit(() => $setList('bullet'));
+    expect(t.v3().blocks.map((b) => [b.key, b.type, b.depth])).toEqual([
+      ['a', 'unordered-list-item', 0],
+      ['b', 'unordered-list-item', 0],
+      ['c', 'unordered-list-item', 1],
+      ['d', 'unordered-list-item', 0],
+    ]);
+  });
+
+  it('a heading made an item keeps its style by name, and is a heading again when taken out', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'Title')], blocksMeta: [{ key: 'a', data: { textStyle: 'H2' } }] });
+    t.select(0, 2);
+    t.edit(() => $setList('number'));
+    expect(t.v3().blocks[0]!.type).toBe('ordered-list-item');
+    expect(t.v3().blocksMeta).toEqual([{ key: 'a', data: { textStyle: 'H2' } }]);
+    t.edit(() => $setList(null));
+    t.edit(() => expect($selectedBlocks().map((node) => node.getType())).toEqual(['heading']));
+    expect(t.v3().blocksMeta).toEqual([{ key: 'a', data: { textStyle: 'H2' } }]);
+  });
+
+  it('nests with Tab inside the list, as deep as the items before allow one more level each', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'one'), block('b', 'two'), block('c', 'three')] });
+    t.select(0, 0, 2, 0);
+    t.edit(() => $setList('bullet'));
+    t.select(1, 1);
+    t.edit(() => expect($indentBlocks(1)).toBe(true));
+    t.select(2, 1);
+    t.edit(() => expect($indentBlocks(1)).toBe(true));
+    t.edit(() => expect($indentBlocks(1)).toBe(true));
+    expect(t.v3().blocks.map((b) => [b.text, b.depth, b.type])).toEqual([
+      ['one', 0, 'unordered-list-item'],
+      ['two', 1, 'unordered-list-item'],
+      ['three', 2, 'unordered-list-item'],
+    ]);
+    t.edit(() => expect($indentBlocks(-1)).toBe(true));
+    expect(t.v3().blocks.map((b) => b.depth)).toEqual([0, 1, 1]);
+  });
+});
+
+describe('indent from the toolbar (§5: 28 per step, never below 0)', () => {
+  it('indents every selected paragraph by 28 wherever the cursor is, and list items by a level', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'text'), block('b', 'more'), item('c', 'x'), item('d', 'y')] });
+    t.select(0, 2, 1, 2);
+    t.edit(() => expect($changeIndent(1)).toBe(true));
+    t.edit(() => expect($changeIndent(1)).toBe(true));
+    expect(t.v3().blocksMeta.map((m) => m.data.textIndent)).toEqual([56, 56]);
+    t.edit(() => expect($changeIndent(-1)).toBe(true));
+    t.edit(() => expect($changeIndent(-1)).toBe(true));
+    t.edit(() => expect($changeIndent(-1)).toBe(false));
+    expect(t.v3().blocksMeta).toEqual([]);
+    t.select(3, 1);
+    t.edit(() => expect($changeIndent(1)).toBe(true));
+    expect(t.v3().blocks.map((b) => b.depth)).toEqual([0, 0, 0, 1]);
+  });
+});
+
+describe('paddings (§5: whole numbers, at least 0)', () => {
+  it('sets the paddings of one block by its node, rounded and never below 0', () => {
+    const t = createTestTextEditor({ blocks: [block('a', 'one'), block('b', 'two')] });
+    const second = () => $collectBlocks()[1]!.node.getKey();
+    t.edit(() => $setBlockPaddings(second(), { top: 10.4, left: -3, right: 0 }));
+    expect(t.v3().blocksMeta).toEqual([{ key: 'b', data: { paddings: { left: 0, right: 0, top: 10 } } }]);
+    t.edit(() => $setBlockPaddings(second(), undefined));
+    expect(t.v3().blocksMeta).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  $createParagraphNode,
   $createTextNode,
+  $getNodeByKey,
+  $getRoot,
   $getSelection,
   $isElementNode,
   $isRangeSelection,
@@ -7,19 +10,29 @@ import {
   $isTextNode,
   type ElementNode,
   type LexicalNode,
+  type NodeKey,
+  type PointType,
   type RangeSelection,
   type TextNode,
 } from 'lexical';
 import { $createLinkNode, $isLinkNode, $toggleLink, type LinkNode } from '@lexical/link';
-import { $isListItemNode, $isListNode } from '@lexical/list';
-import { $isHeadingNode } from '@lexical/rich-text';
+import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, type ListNode, type ListType } from '@lexical/list';
+import { $createHeadingNode, $isHeadingNode } from '@lexical/rich-text';
 import { $forEachSelectedTextNode, $patchStyleText } from '@lexical/selection';
-import { defaultTextStyles, normalizeLinkUrl, textBlockSchema, textConstants, type InlineStyle, type LinkEntity } from '@folio/model';
+import { defaultTextStyles, normalizeLinkUrl, paddingsConstants, textBlockSchema, textConstants, type InlineStyle, type LinkEntity, type Paddings } from '@folio/model';
 import { canonicalInlineStyle, inlineStyleKeys, inlineStyleToLook, lookToInlineStyle, parseCssDeclarations, type TextNodeLook } from './inline-style-css';
 import { $linkEntityOf } from './lexical-to-text-v3';
-import { $getBlockState, $setBlockLineHeight, $setBlockTextIndent, $setLinkState } from './text-node-state';
+import {
+  $getBlockState,
+  $setBlockLineHeight,
+  $setBlockState,
+  $setBlockTextIndent,
+  $setLinkState,
+  $setNodePaddings,
+  $setNodeTextStyle,
+} from './text-node-state';
 import { canonicalLinkEntity, type BlockData } from './text-v3-content';
-import { BLANK_TARGET_REL } from './text-v3-to-lexical';
+import { BLANK_TARGET_REL, headingTagOf } from './text-v3-to-lexical';
 
 // The text editor's edits (widgets-and-authoring.md §5 "text rules", §9 key shortcuts), each run inside
 // `editor.update` on the current selection. They work without a DOM, so they are tested on a headless editor.
@@ -99,11 +112,36 @@ export function $indentBlocks(direction: 1 | -1): boolean {
   }
   const block = blocks[0]!;
   if (blocks.length > 1 || $isListItemNode(block) || !isAtBlockStart(selection, block)) return false;
+  return $stepTextIndent(block, direction);
+}
+
+/** A paragraph's first-line indent one step (28, §5) in or out, never below 0; whether it changed. */
+function $stepTextIndent(block: ElementNode, direction: 1 | -1): boolean {
   const current = $getBlockState(block).data.textIndent ?? textConstants.minIndent;
   const next = Math.max(textConstants.minIndent, current + direction * textConstants.indentStep);
   if (next === current) return false;
   $setBlockTextIndent(block, next === textConstants.minIndent ? undefined : next);
   return true;
+}
+
+/**
+ * The toolbar's indent buttons: every selected list item one level deeper or out (as Tab does), every other selected
+ * block's first-line indent one step of 28 (§5), never below 0 — wherever the cursor is (a button is pressed on
+ * purpose; Tab keeps the §5 rule, as it also types). Returns whether anything changed.
+ */
+export function $changeIndent(direction: 1 | -1): boolean {
+  let changed = false;
+  for (const block of $selectedBlocks()) {
+    if ($isListItemNode(block)) {
+      const indent = block.getIndent();
+      const next = Math.min(MAX_LIST_DEPTH, Math.max(0, indent + direction));
+      if (next !== indent) {
+        block.setIndent(next);
+        changed = true;
+      }
+    } else if ($stepTextIndent(block, direction)) changed = true;
+  }
+  return changed;
 }
 
 /** The text style a block draws with (its stored name, else its heading's). */
@@ -124,6 +162,163 @@ export function $lineHeightOf(block: ElementNode): number {
 export function $changeLineHeight(delta: number): void {
   for (const block of $selectedBlocks()) {
     $setBlockLineHeight(block, Math.max(textConstants.minLineHeight, rounded($lineHeightOf(block) + delta)));
+  }
+}
+
+/** The toolbar's line height: the selected blocks' own, never below 8 (§5); undefined gives the text style's back. */
+export function $setLineHeight(lineHeight: number | undefined): void {
+  const value = lineHeight === undefined ? undefined : Math.max(textConstants.minLineHeight, rounded(lineHeight));
+  for (const block of $selectedBlocks()) $setBlockLineHeight(block, value);
+}
+
+/** The new element a block becomes, with its block data, alignment and direction. */
+function $carryBlock<T extends ElementNode>(from: ElementNode, to: T, textStyle: string | undefined): T {
+  const state = $getBlockState(from);
+  $setBlockState(to, { key: state.key, depth: 0, data: { ...state.data, textStyle } });
+  to.setFormat(from.getFormatType());
+  to.setDirection(from.getDirection());
+  to.setTextFormat(from.getTextFormat());
+  to.setTextStyle(from.getTextStyle());
+  return to;
+}
+
+/**
+ * A text style by name on the selected blocks (§3: blocksMeta data.textStyle; undefined removes it). Outside lists a
+ * heading style's block is a heading of its level and any other a paragraph (as the viewer draws them, and as text
+ * v3 is read back); list items keep their list.
+ */
+export function $applyTextStyle(name: string | undefined): void {
+  const tag = headingTagOf(name);
+  for (const block of $selectedBlocks()) {
+    if ($isListItemNode(block) || ($isHeadingNode(block) ? block.getTag() === tag : !tag)) {
+      $setNodeTextStyle(block, name);
+      continue;
+    }
+    block.replace($carryBlock(block, tag ? $createHeadingNode(tag) : $createParagraphNode(), name), true);
+  }
+}
+
+/** The paddings editor's answer for one block (by its node): whole numbers, at least 0 (§5); undefined removes them. */
+export function $setBlockPaddings(nodeKey: NodeKey, paddings: Paddings | undefined): void {
+  const node = $getNodeByKey(nodeKey);
+  if (!node) return;
+  const out: Paddings = {};
+  for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+    const value = paddings?.[side];
+    if (value !== undefined && Number.isFinite(value)) out[side] = Math.max(paddingsConstants.min, Math.round(value));
+  }
+  $setNodePaddings(node, Object.keys(out).length ? out : undefined);
+}
+
+interface FlatBlock {
+  node: ElementNode;
+  /** The list it is an item of, or null for a paragraph or heading. */
+  list: ListType | null;
+  depth: number;
+}
+
+/** The blocks of some top-level nodes in order (as text v3 lists them): paragraphs, headings, and list items with depth. */
+function flatBlocks(tops: readonly ElementNode[]): FlatBlock[] {
+  const out: FlatBlock[] = [];
+  const visit = (list: ListNode, depth: number) => {
+    for (const item of list.getChildren()) {
+      if (!$isListItemNode(item)) continue;
+      if (!isNestedListHolder(item)) out.push({ node: item, list: list.getListType(), depth });
+      for (const child of item.getChildren()) if ($isListNode(child)) visit(child, depth + 1);
+    }
+  };
+  for (const top of tops) {
+    if ($isListNode(top)) visit(top, 0);
+    else out.push({ node: top, list: null, depth: 0 });
+  }
+  return out;
+}
+
+/** The text style a block shows by name: its own, else its heading level's (kept when a heading becomes an item). */
+function shownTextStyle(block: ElementNode): string | undefined {
+  return $getBlockState(block).data.textStyle ?? ($isHeadingNode(block) ? block.getTag().toUpperCase() : undefined);
+}
+
+/** A flat block as a new element holding the old one's inline content (text nodes move, so the selection stays). */
+function $rebuiltBlock(flat: FlatBlock): ElementNode {
+  const name = shownTextStyle(flat.node);
+  const tag = headingTagOf(name);
+  const next = flat.list ? $createListItemNode() : tag ? $createHeadingNode(tag) : $createParagraphNode();
+  $carryBlock(flat.node, next, name);
+  next.append(...flat.node.getChildren().filter((child) => !$isListNode(child)));
+  return next;
+}
+
+/** Lists as Lexical nests them (text-v3-to-lexical.ts's $listFrom): deeper items in a list of their own, in an item after. */
+function $listFrom(blocks: readonly FlatBlock[], built: readonly ElementNode[], start: number, depth: number): [ListNode, number] {
+  const type = blocks[start]!.list!;
+  const list = $createListNode(type);
+  let i = start;
+  for (let item = blocks[i]; item?.list && item.depth >= depth && (item.depth > depth || item.list === type); item = blocks[i]) {
+    if (item.depth > depth) {
+      const [nested, next] = $listFrom(blocks, built, i, depth + 1);
+      list.append($createListItemNode().append(nested));
+      i = next;
+    } else {
+      list.append(built[i]!);
+      i += 1;
+    }
+  }
+  return [list, i];
+}
+
+/** The top-level node a node is in. */
+function $topOf(node: LexicalNode): ElementNode | null {
+  for (let current: LexicalNode | null = node; current; current = current.getParent()) if ($isRootNode(current.getParent())) return $isElementNode(current) ? current : null;
+  return null;
+}
+
+/** A selection point on a replaced element moved to the element that took its place. */
+function movePoint(point: PointType, replaced: ReadonlyMap<NodeKey, ElementNode>): void {
+  const next = point.type === 'element' ? replaced.get(point.key) : undefined;
+  if (next) point.set(next.getKey(), point.offset, 'element');
+}
+
+/**
+ * The toolbar's list buttons (§3 list types unordered, ordered): the selected blocks become items of a bullet or
+ * number list, or (null) paragraphs again; only the selected blocks change, each keeping its key, block data, text
+ * and place. Items of a list keep their depth; a paragraph becomes a top-level item; an item taken out of its list
+ * becomes a paragraph (a heading when its text style is a heading's).
+ */
+export function $setList(type: ListType | null): void {
+  const selection = $rangeSelection();
+  const selected = $selectedBlocks(selection);
+  if (!selection || !selected.length) return;
+  const chosen = new Set(selected.map((block) => block.getKey()));
+  const tops = [...new Set(selected.map($topOf).filter((top): top is ElementNode => top !== null))].sort((a, b) => a.getIndexWithinParent() - b.getIndexWithinParent());
+  // The top-level nodes from the first to the last touched, rebuilt as one run.
+  const run = $getRoot().getChildren().slice(tops[0]!.getIndexWithinParent(), tops.at(-1)!.getIndexWithinParent() + 1).filter($isElementNode);
+  const flat = flatBlocks(run).map((block) => (chosen.has(block.node.getKey()) ? { ...block, list: type, depth: type && block.list ? block.depth : 0 } : block));
+  const built = flat.map($rebuiltBlock);
+  const replaced = new Map(flat.map((block, i) => [block.node.getKey(), built[i]!]));
+  const nodes: ElementNode[] = [];
+  for (let i = 0; i < flat.length; ) {
+    if (flat[i]!.list) {
+      const [list, next] = $listFrom(flat, built, i, 0);
+      nodes.push(list);
+      i = next;
+    } else nodes.push(built[i++]!);
+  }
+  for (const node of nodes) run[0]!.insertBefore(node);
+  for (const node of run) node.remove();
+  movePoint(selection.anchor, replaced);
+  movePoint(selection.focus, replaced);
+  $mergeAdjacentLists();
+}
+
+/** Lists of one type next to each other are one list (as the viewer groups items). */
+function $mergeAdjacentLists(): void {
+  for (const node of $getRoot().getChildren()) {
+    const before = node.getPreviousSibling();
+    if ($isListNode(node) && $isListNode(before) && before.getListType() === node.getListType()) {
+      before.append(...node.getChildren());
+      node.remove();
+    }
   }
 }
 

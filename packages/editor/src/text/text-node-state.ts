@@ -83,6 +83,16 @@ export function $setBlockLineHeight(node: LexicalNode, lineHeight: number | unde
   $setState(node, lineHeightState, lineHeight);
 }
 
+/** Changes one block's text style name (undefined: none). */
+export function $setNodeTextStyle(node: LexicalNode, textStyle: string | undefined): void {
+  $setState(node, textStyleState, textStyle ?? '');
+}
+
+/** Changes one block's paddings (undefined: none). */
+export function $setNodePaddings(node: LexicalNode, paddings: Paddings | undefined): void {
+  $setState(node, paddingsState, parsePaddings(paddings));
+}
+
 /** Changes one block's first-line indent (undefined: none). */
 export function $setBlockTextIndent(node: LexicalNode, textIndent: number | undefined): void {
   $setState(node, textIndentState, textIndent);
