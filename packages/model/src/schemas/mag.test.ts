@@ -47,6 +47,13 @@ describe('mag PATCH', () => {
     expect(magEditableSchema.parse({})).toEqual({});
   });
 
+  it('widgets-and-authoring.md §3: a project keeps its own list styles in list_styles (ours: the spec names no field)', () => {
+    const list_styles = [{ name: 'List item', type: 'unordered' as const }, { name: 'Steps', type: 'ordered' as const, textStyle: 'Text' }];
+    expect(magEditableSchema.parse({ list_styles })).toEqual({ list_styles });
+    expect(magPatchBodySchema.parse({ revision: 1, list_styles: null })).toEqual({ revision: 1, list_styles: null });
+    expect(magEditableSchema.safeParse({ list_styles: [{ name: 'Odd', type: 'roman' }] }).success).toBe(false);
+  });
+
   it('viewer-and-project.md §3: fonts_link is a web address or empty', () => {
     expect(magEditableSchema.safeParse({ fonts_link: '' }).success).toBe(true);
     expect(magEditableSchema.safeParse({ fonts_link: 'javascript:alert(1)' }).success).toBe(false);

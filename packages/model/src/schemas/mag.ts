@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ecommerceDataSchema, ecommerceTextsSchema } from './ecommerce-data';
 import { objectIdSchema } from './ids';
 import { pageSchema } from './page';
-import { fontSchema, linkStyleSchema, paragraphStyleSchema, textStyleSchema } from './text';
+import { fontSchema, linkStyleSchema, listStyleSchema, paragraphStyleSchema, textStyleSchema } from './text';
 import { publicUserSchema, userPermissionsSchema } from './user';
 import { viewOptsSchema } from './view-opts';
 
@@ -60,6 +60,11 @@ export const magEditableShape = {
       global: z.array(textStyleSchema).max(MAX_STYLES).optional(),
     })
     .optional(),
+  /**
+   * The project's list styles (widgets-and-authoring.md §3: named list styles exist per project). Ours: the spec names
+   * no field for them, so they sit beside textStyles; GET/PUT /api/list-styles/project/{projectId} read and write it.
+   */
+  list_styles: z.array(listStyleSchema).max(MAX_STYLES).optional(),
   /**
    * ecommerce.md §7: "a project save patch with ecommerce_data (texts) sent from the constructor". Only the texts:
    * provider connection state is the server's to write.

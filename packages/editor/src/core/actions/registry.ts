@@ -3,6 +3,7 @@ import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop,
 import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
+import { updateNamedStyles } from './named-styles';
 import { editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
 import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
 import { bringForward, bringToFront, sendBackward, sendToBack } from './z-order';
@@ -40,6 +41,7 @@ export const actions = {
   replaceWidget,
   updatePage,
   updateProject,
+  updateNamedStyles,
   reorderPages,
   deleteSelected,
   cut,
