@@ -1,6 +1,6 @@
 import { $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, INSERT_PARAGRAPH_COMMAND } from 'lexical';
 import { describe, expect, it } from 'vitest';
-import { textConstants, type InlineStyle, type TextBlock } from '@folio/model';
+import { blockStyleRuns, textConstants, type InlineStyle, type StyleRange, type TextBlock } from '@folio/model';
 import {
   $alignBlocks,
   $applyInlineStyle,
@@ -21,9 +21,14 @@ import {
   MAX_LIST_DEPTH,
 } from './text-actions';
 import { $collectBlocks } from './lexical-to-text-v3';
-import { createTestTextEditor } from './text-test-editor';
+import { createTestTextEditor, type TestTextEditor } from './text-test-editor';
+import type { TextV3Content } from './text-v3-content';
 
 const block = (key: string, text: string, extra: Partial<TextBlock> = {}): TextBlock => ({ key, text, depth: 0, entityRanges: [], ...extra });
+// Inline styles are given as whole-style runs (a form text v3 still accepts) and read back through blockStyleRuns,
+// whatever form `styles` is stored in.
+const stored = (key: string, ranges: StyleRange[]) => [{ key, ranges }] as unknown as TextV3Content['styles'];
+const runs = (t: TestTextEditor, key: string) => blockStyleRuns(t.v3().styles, key);
 const item = (key: string, text: string, depth = 0): TextBlock => block(key, text, { depth, type: 'unordered-list-item' });
 
 describe('alignment (§9 Shift+Ctrl/Cmd+L, R, C, A)', () => {
@@ -115,17 +120,17 @@ describe('letter spacing (§9 Alt+Left/Right, §5 step 0.2)', () => {
     const t = createTestTextEditor({ blocks: [block('a', 'letters')] });
     t.select(0, 0, 0, 3);
     for (let i = 0; i < 3; i++) t.edit(() => $changeLetterSpacing(textConstants.letterSpacingStep));
-    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 0, length: 3, style: { letterSpacing: 0.6 } }] }]);
+    expect(runs(t, 'a')).toEqual([{ offset: 0, length: 3, style: { letterSpacing: 0.6 } }]);
   });
 
   it('changes each run from its own spacing', () => {
     const t = createTestTextEditor({
       blocks: [block('a', 'abcd')],
-      styles: [{ key: 'a', ranges: [{ offset: 0, length: 2, style: { letterSpacing: 1 } }] }],
+      styles: stored('a', [{ offset: 0, length: 2, style: { letterSpacing: 1 } }]),
     });
     t.select(0, 0, 0, 4);
     t.edit(() => $changeLetterSpacing(-textConstants.letterSpacingStep));
-    expect(t.v3().styles[0]!.ranges).toEqual([
+    expect(runs(t, 'a')).toEqual([
       { offset: 0, length: 2, style: { letterSpacing: 0.8 } },
       { offset: 2, length: 2, style: { letterSpacing: -0.2 } },
     ]);
@@ -135,7 +140,7 @@ describe('letter spacing (§9 Alt+Left/Right, §5 step 0.2)', () => {
     const t = createTestTextEditor({ blocks: [block('a', 'ab'), block('b', 'cd')] });
     t.select(0, 1);
     t.edit(() => $changeLetterSpacing(textConstants.letterSpacingStep));
-    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 0, length: 2, style: { letterSpacing: 0.2 } }] }]);
+    expect(runs(t, 'a')).toEqual([{ offset: 0, length: 2, style: { letterSpacing: 0.2 } }]);
   });
 });
 
@@ -151,7 +156,7 @@ describe('typing', () => {
     const t = createTestTextEditor({ blocks: [block('a', 'word')] });
     t.select(0, 0, 0, 4);
     for (const format of ['bold', 'italic', 'underline'] as const) t.edit(() => t.editor.dispatchCommand(FORMAT_TEXT_COMMAND, format));
-    expect(t.v3().styles[0]!.ranges[0]!.style).toEqual({ fontWeight: 700, fontStyle: 'italic', textDecoration: 'underline' });
+    expect(runs(t, 'a')[0]!.style).toEqual({ fontWeight: 700, fontStyle: 'italic', textDecoration: 'underline' });
   });
 
   it('a block split by Enter keeps its key, the new block gets a fresh one', () => {
@@ -219,11 +224,11 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
   it('applies a patch to part of a run, splitting it, and keeps what the run had', () => {
     const t = createTestTextEditor({
       blocks: [block('a', 'abcdef')],
-      styles: [{ key: 'a', ranges: [{ offset: 0, length: 6, style: { color: '112233' } }] }],
+      styles: stored('a', [{ offset: 0, length: 6, style: { color: '112233' } }]),
     });
     t.select(0, 2, 0, 4);
     t.edit(() => $applyInlineStyle({ fontFamily: 'Lora', fontWeight: 300, fontSize: 30 }));
-    expect(t.v3().styles[0]!.ranges).toEqual([
+    expect(runs(t, 'a')).toEqual([
       { offset: 0, length: 2, style: { color: '112233' } },
       { offset: 2, length: 2, style: { color: '112233', fontSize: 30, fontFamily: 'Lora', fontWeight: 300 } },
       { offset: 4, length: 2, style: { color: '112233' } },
@@ -233,7 +238,7 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
   it('a key given as undefined is removed, so the block’s style shows again', () => {
     const t = createTestTextEditor({
       blocks: [block('a', 'abcd')],
-      styles: [{ key: 'a', ranges: [{ offset: 0, length: 4, style: { color: '112233', fontWeight: 700, script: 'superscript' } }] }],
+      styles: stored('a', [{ offset: 0, length: 4, style: { color: '112233', fontWeight: 700, script: 'superscript' } }]),
     });
     t.select(0, 0, 0, 4);
     t.edit(() => $applyInlineStyle({ color: undefined, fontWeight: undefined, script: undefined }));
@@ -245,10 +250,8 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
     t.select(0, 1, 1, 2);
     t.edit(() => $applyInlineStyle({ textDecoration: 'underline line-through', textTransform: 'uppercase', letterSpacing: 0.4 }));
     const style = { letterSpacing: 0.4, textDecoration: 'underline line-through', textTransform: 'uppercase' };
-    expect(t.v3().styles).toEqual([
-      { key: 'a', ranges: [{ offset: 1, length: 2, style }] },
-      { key: 'b', ranges: [{ offset: 0, length: 2, style }] },
-    ]);
+    expect(runs(t, 'a')).toEqual([{ offset: 1, length: 2, style }]);
+    expect(runs(t, 'b')).toEqual([{ offset: 0, length: 2, style }]);
   });
 
   it('every inline style key is applied and stored as given', () => {
@@ -270,7 +273,7 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
     const t = createTestTextEditor({ blocks: [block('a', 'xyz')] });
     t.select(0, 0, 0, 3);
     t.edit(() => $applyInlineStyle(style));
-    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 0, length: 3, style }] }]);
+    expect(runs(t, 'a')).toEqual([{ offset: 0, length: 3, style }]);
     t.edit(() => expect($selectionInlineStyle()).toEqual(style));
   });
 
@@ -281,21 +284,16 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
     t.edit(() => expect($selectionInlineStyle()).toEqual({ fontSize: 40, fontStyle: 'italic' }));
     t.edit(() => $getSelection()!.insertText('X'));
     expect(t.v3().blocks[0]!.text).toBe('aXb');
-    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 1, length: 1, style: { fontSize: 40, fontStyle: 'italic' } }] }]);
+    expect(runs(t, 'a')).toEqual([{ offset: 1, length: 1, style: { fontSize: 40, fontStyle: 'italic' } }]);
   });
 
   it('reads the style of the selection; keys that differ across it are mixed and left out', () => {
     const t = createTestTextEditor({
       blocks: [block('a', 'abcd')],
-      styles: [
-        {
-          key: 'a',
-          ranges: [
-            { offset: 0, length: 2, style: { fontFamily: 'Lora', fontSize: 20, color: 'FF0000' } },
-            { offset: 2, length: 2, style: { fontFamily: 'Lora', fontSize: 30 } },
-          ],
-        },
-      ],
+      styles: stored('a', [
+        { offset: 0, length: 2, style: { fontFamily: 'Lora', fontSize: 20, color: 'FF0000' } },
+        { offset: 2, length: 2, style: { fontFamily: 'Lora', fontSize: 30 } },
+      ]),
     });
     t.select(0, 1, 0, 3);
     t.edit(() => {
@@ -312,7 +310,7 @@ describe('inline styles from the toolbar (§3 "Inline styles")', () => {
   it('reads the style at a cursor from the text it is in', () => {
     const t = createTestTextEditor({
       blocks: [block('a', 'abcd')],
-      styles: [{ key: 'a', ranges: [{ offset: 0, length: 2, style: { fontWeight: 700, fontSize: 20 } }] }],
+      styles: stored('a', [{ offset: 0, length: 2, style: { fontWeight: 700, fontSize: 20 } }]),
     });
     t.select(0, 1);
     t.edit(() => expect($selectionInlineStyle()).toEqual({ fontSize: 20, fontWeight: 700 }));
@@ -340,10 +338,10 @@ describe('text styles (§3 "Text style", blocksMeta data.textStyle)', () => {
   });
 
   it('keeps the text, its inline styles and the selection of a block made a heading', () => {
-    const t = createTestTextEditor({ blocks: [block('a', 'abcd')], styles: [{ key: 'a', ranges: [{ offset: 1, length: 2, style: { color: 'FF0000' } }] }] });
+    const t = createTestTextEditor({ blocks: [block('a', 'abcd')], styles: stored('a', [{ offset: 1, length: 2, style: { color: 'FF0000' } }]) });
     t.select(0, 1, 0, 3);
     t.edit(() => $applyTextStyle('H2'));
-    expect(t.v3().styles).toEqual([{ key: 'a', ranges: [{ offset: 1, length: 2, style: { color: 'FF0000' } }] }]);
+    expect(runs(t, 'a')).toEqual([{ offset: 1, length: 2, style: { color: 'FF0000' } }]);
     t.edit(() => expect($selectionInlineStyle()).toEqual({ color: 'FF0000' }));
   });
 
