@@ -30,7 +30,7 @@ describe('resolveBlockLook (widgets-and-authoring.md §3 "Text style", blocksMet
   it("draws a project's H1 saved as Georgia 80/90 red as that, in an h1", () => {
     const look = resolveBlockLook(typography, { textStyle: 'H1' });
     expect(look).toMatchObject({ tag: 'h1', fontFamily: 'Georgia', fontSize: 80, lineHeight: 90, color: 'ff0000', fontWeight: 700, styleName: 'H1' });
-    expect(blockCss(look)).toMatchObject({ fontFamily: '"Georgia", sans-serif', fontSize: 80, lineHeight: '90px', color: 'rgba(255, 0, 0, 1)', fontWeight: 700 });
+    expect(blockCss(look)).toMatchObject({ fontFamily: '"Georgia", "Georgia Fallback", sans-serif', fontSize: 80, lineHeight: '90px', color: 'rgba(255, 0, 0, 1)', fontWeight: 700 });
   });
 
   it('draws an unknown style name, and no name, in the default text font (Roboto 18 / 26, 400) as a paragraph', () => {
@@ -95,7 +95,8 @@ describe('resolveRunLook (widgets-and-authoring.md §3 "Inline styles")', () => 
         expect(run.fontStyle).toBe(inline.fontStyle ?? block.fontStyle);
         expect(run.lineHeight).toBe(block.lineHeight);
         expect(css.fontSize).toBe(run.fontSize);
-        expect(css.fontFamily).toBe(`"${run.fontFamily}", sans-serif`);
+        expect(css.fontFamily).toBe(`"${run.fontFamily}", "${run.fontFamily} Fallback", sans-serif`);
+        expect(lookCss(run, (family) => `"${family}", serif`).fontFamily).toBe(`"${run.fontFamily}", serif`);
         if (inline.letterSpacing !== undefined) expect(css.letterSpacing).toBe(inline.letterSpacing);
         if (inline.textTransform !== undefined) expect(css.textTransform).toBe(inline.textTransform);
       }),

@@ -16,6 +16,11 @@ export interface Typography {
   textStyles: readonly TextStyle[];
   linkStyles: readonly LinkStyle[];
   listStyles: readonly ListStyle[];
+  /**
+   * The CSS font-family value of a family. Unset: the family, its metric-compatible fallback face, then sans-serif
+   * (fallbackStack in text-css.ts), which needs no font list; the editor passes the library's fontStack.
+   */
+  fontStack?: (family: string) => string;
 }
 
 /** The named styles of a project that saved none: the defaults of widgets-and-authoring.md §3. */

@@ -50,8 +50,20 @@ export function familyName(family: unknown): string | undefined {
   return family.replace(FAMILY_UNSAFE, '').trim() || undefined;
 }
 
+/**
+ * The name of a family's metric-compatible fallback face: a local system font sized to the family's metrics, which
+ * the viewer's server declares for the library families a project uses (docs/viewer.md "Fonts"), so text does not
+ * reflow when the family arrives.
+ */
+export const fallbackFaceName = (family: string) => `${family} Fallback`;
+
+/** A family, its fallback face (when one is declared), then the generic sans-serif: no font list needed. */
+export function fallbackStack(family: string): string {
+  return `"${family}", "${fallbackFaceName(family)}", sans-serif`;
+}
+
 /** The CSS of a run's look: every property it sets (a block's own paragraph settings are left to blockCss). */
-export function lookCss(look: Partial<TextLook>, stack: (family: string) => string = defaultStack): TextCss {
+export function lookCss(look: Partial<TextLook>, stack: (family: string) => string = fallbackStack): TextCss {
   const css: TextCss = {};
   const family = familyName(look.fontFamily);
   if (family) css.fontFamily = stack(family);
@@ -89,7 +101,6 @@ export function blockCss(look: BlockLook, stack?: (family: string) => string): T
   return css;
 }
 
-const defaultStack = (family: string) => `"${family}", sans-serif`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Link styles (widgets-and-authoring.md §3 "Link style": link, hover and current states; text colour, underline

@@ -105,7 +105,7 @@ function drawBlock(block: TextBlock, widget: TextV3Widget, data: BlockData, enti
   const look = resolveBlockLook(typography, data, block.type);
   const links = { entities, typography, context };
   const content = inline(textOf(block), blockStyleRuns(widget.styles, block.key), block.entityRanges ?? [], links);
-  return { list, depth: Math.max(0, num(block.depth) ?? 0), tag: list ? 'li' : look.tag, style: { margin: 0, ...beyondBase(blockCss(look)) }, children: content.length ? content : <br /> };
+  return { list, depth: Math.max(0, num(block.depth) ?? 0), tag: list ? 'li' : look.tag, style: { margin: 0, ...beyondBase(blockCss(look, typography.fontStack)) }, children: content.length ? content : <br /> };
 }
 
 /** A block's CSS less what it shares with the text box (the default text font), which the box already sets. */
@@ -161,18 +161,18 @@ function inline(text: string, styles: readonly StyleRange[], links: TextBlock['e
       flush();
       runLink = link;
     }
-    run.push(styled(text.slice(start, points[i]), styles.find(covers)?.style, `${start}`));
+    run.push(styled(text.slice(start, points[i]), styles.find(covers)?.style, `${start}`, typography.fontStack));
   }
   flush();
   return out;
 }
 
-function styled(text: string, style: InlineStyle | undefined, key: string): ReactNode {
+function styled(text: string, style: InlineStyle | undefined, key: string, stack: Typography['fontStack']): ReactNode {
   if (!style || !Object.keys(style).length) return text;
   const Tag = style.script === 'superscript' ? 'sup' : style.script === 'subscript' ? 'sub' : 'span';
   const stroke = style.stroke && rgba(style.stroke.color);
   const css: CSSProperties = {
-    ...lookCss(style),
+    ...lookCss(style, stack),
     WebkitTextStroke: stroke ? `${num(style.stroke?.width) ?? 0}px ${stroke}` : undefined,
     fontKerning: style.kerning === undefined ? undefined : style.kerning ? 'normal' : 'none',
     fontFeatureSettings: openTypeSettings(style.fontFeatures),
