@@ -539,3 +539,21 @@ export const fontPanelConstants = {
   strokeDefaultWidthPx: 1,
   strokeDefaultColor: '000000',
 } as const;
+
+/** The text toolbar while a text is edited (docs/editor.md "Text toolbar"); its sizes are ours. */
+export const textToolbarConstants = {
+  // The toolbar floats this far (px) above the text being edited (below it when there is no room above)…
+  gapPx: 10,
+  // …and keeps this far from the edges of the canvas, so it is never off-screen.
+  edgeMarginPx: 8,
+  // The smallest font size the size field takes (px; the schema's is any positive number). Its steps, and those of
+  // letter spacing and line height, are textConstants'.
+  minFontSize: 1,
+  // Whole per cent for the colour's opacity.
+  opacityMaxPercent: 100,
+  // The colour popover's width (px) and swatches per row.
+  colorPopoverWidthPx: 248,
+  swatchColumns: 8,
+  // The "More" popover's width (px): the font features panel.
+  morePopoverWidthPx: 320,
+} as const;

@@ -76,3 +76,4 @@ export * from './editor-texts/animation-editor';
 export * from './editor-texts/library';
 export * from './editor-texts/shop-editor';
 export * from './editor-texts/font-panel';
+export * from './editor-texts/text-toolbar';
