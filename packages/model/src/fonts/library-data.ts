@@ -9,7 +9,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'display',
     variations: ['n4'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/alegreya 5.3.0
@@ -18,7 +18,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/alfa-slab-one 5.3.0
@@ -27,7 +27,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'display',
     variations: ['n4'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/anton 5.3.0
@@ -36,7 +36,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n4'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/archivo 5.3.0
@@ -45,7 +45,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/archivo-black 5.3.0
@@ -54,7 +54,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n4'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/barlow 5.3.0
@@ -63,7 +63,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/bebas-neue 5.3.0
@@ -72,7 +72,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n4'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/bodoni-moda 5.3.0
@@ -84,7 +84,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'wght', name: 'Weight', min: 400, max: 900, default: 400 },
       { tag: 'opsz', name: 'Optical size', min: 6, max: 96, default: 11 },
     ],
-    subsets: ['latin', 'latin-ext', 'math', 'symbols'],
+    subsets: ['math', 'symbols', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/caveat 5.3.0
@@ -93,7 +93,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'handwriting',
     variations: ['n4', 'n5', 'n6', 'n7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'latin-ext', 'latin'],
     fallback: 'cursive',
   },
   // @fontsource/cormorant-garamond 5.3.0
@@ -102,7 +102,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n3', 'n4', 'n5', 'n6', 'n7', 'i3', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/crimson-pro 5.3.0
@@ -111,7 +111,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/dancing-script 5.3.0
@@ -120,7 +120,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'handwriting',
     variations: ['n4', 'n5', 'n6', 'n7'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'cursive',
   },
   // @fontsource/dm-mono 5.3.0
@@ -129,7 +129,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'monospace',
     variations: ['n3', 'n4', 'n5', 'i3', 'i4', 'i5'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'monospace',
   },
   // @fontsource-variable/dm-sans 5.3.0
@@ -141,7 +141,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'opsz', name: 'Optical size', min: 9, max: 40, default: 9 },
       { tag: 'wght', name: 'Weight', min: 100, max: 1000, default: 400 },
     ],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/dm-serif-display 5.3.0
@@ -150,7 +150,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'i4'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/eb-garamond 5.3.0
@@ -159,7 +159,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'n8', 'i4', 'i5', 'i6', 'i7', 'i8'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource-variable/fira-code 5.3.0
@@ -170,7 +170,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 300, max: 700, default: 300 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'symbols2'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'symbols2', 'latin-ext', 'latin'],
     fallback: 'monospace',
   },
   // @fontsource/fira-sans 5.3.0
@@ -179,7 +179,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/fraunces 5.3.0
@@ -191,7 +191,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'opsz', name: 'Optical Size', min: 9, max: 144, default: 9 },
       { tag: 'wght', name: 'Weight', min: 100, max: 900, default: 900 },
     ],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/gelasio 5.3.0
@@ -200,7 +200,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/ibm-plex-mono 5.3.0
@@ -209,7 +209,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'monospace',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'monospace',
   },
   // @fontsource/ibm-plex-sans 5.3.0
@@ -218,7 +218,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/inter 5.3.0
@@ -230,7 +230,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'opsz', name: 'Optical size', min: 14, max: 32, default: 14 },
       { tag: 'wght', name: 'Weight', min: 100, max: 900, default: 400 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/jetbrains-mono 5.3.0
@@ -241,7 +241,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 100, max: 800, default: 400 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'monospace',
   },
   // @fontsource/karla 5.3.0
@@ -250,7 +250,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/lato 5.3.0
@@ -259,7 +259,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n3', 'n4', 'n7', 'n9', 'i1', 'i3', 'i4', 'i7', 'i9'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/libre-baskerville 5.3.0
@@ -268,7 +268,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/libre-caslon-text 5.3.0
@@ -277,7 +277,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n7', 'i4'],
     axes: [],
-    subsets: ['latin', 'latin-ext'],
+    subsets: ['latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource-variable/literata 5.3.0
@@ -289,7 +289,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'opsz', name: 'Optical size', min: 7, max: 72, default: 12 },
       { tag: 'wght', name: 'Weight', min: 200, max: 900, default: 400 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/lora 5.3.0
@@ -298,7 +298,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'i4', 'i5', 'i6', 'i7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'math', 'symbols', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'math', 'symbols', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource-variable/manrope 5.3.0
@@ -309,7 +309,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 200, max: 800, default: 200 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/merriweather 5.3.0
@@ -318,7 +318,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource-variable/montserrat 5.3.0
@@ -329,7 +329,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 100, max: 900, default: 100 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/newsreader 5.3.0
@@ -341,7 +341,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'wght', name: 'Weight', min: 200, max: 800, default: 400 },
       { tag: 'opsz', name: 'Optical Size', min: 6, max: 72, default: 18 },
     ],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/open-sans 5.3.0
@@ -350,7 +350,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'hebrew', 'latin', 'latin-ext', 'math', 'symbols', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'hebrew', 'math', 'symbols', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/oswald 5.3.0
@@ -361,7 +361,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 200, max: 700, default: 400 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/playfair-display 5.3.0
@@ -372,7 +372,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 400, max: 900, default: 400 },
     ],
-    subsets: ['cyrillic', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/poppins 5.3.0
@@ -381,7 +381,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['devanagari', 'latin', 'latin-ext'],
+    subsets: ['devanagari', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/pt-serif 5.3.0
@@ -390,7 +390,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n4', 'n7', 'i4', 'i7'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/raleway 5.3.0
@@ -399,7 +399,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/recursive 5.3.0
@@ -411,7 +411,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'wght', name: 'Weight', min: 300, max: 1000, default: 300 },
       { tag: 'slnt', name: 'Slant', min: -15, max: 0, default: 0 },
     ],
-    subsets: ['cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/roboto 5.3.0
@@ -420,7 +420,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'latin', 'latin-ext', 'math', 'symbols', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek-ext', 'greek', 'math', 'symbols', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/roboto-flex 5.3.0
@@ -434,7 +434,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'wdth', name: 'Width', min: 25, max: 151, default: 100 },
       { tag: 'slnt', name: 'Slant', min: -10, max: 0, default: 0 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/rubik 5.3.0
@@ -443,7 +443,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['arabic', 'cyrillic', 'cyrillic-ext', 'hebrew', 'latin', 'latin-ext'],
+    subsets: ['arabic', 'cyrillic-ext', 'cyrillic', 'hebrew', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/source-serif-4 5.3.1
@@ -455,7 +455,7 @@ export const libraryFontData: readonly LibraryFont[] = [
       { tag: 'wght', name: 'Weight', min: 200, max: 900, default: 400 },
       { tag: 'opsz', name: 'Optical Size', min: 8, max: 60, default: 20 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'greek', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource-variable/space-grotesk 5.3.0
@@ -466,7 +466,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 300, max: 700, default: 300 },
     ],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/space-mono 5.3.0
@@ -475,7 +475,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'monospace',
     variations: ['n4', 'n7', 'i4', 'i7'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'monospace',
   },
   // @fontsource/spectral 5.3.0
@@ -484,7 +484,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'serif',
     variations: ['n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8'],
     axes: [],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'serif',
   },
   // @fontsource/syne 5.3.0
@@ -493,7 +493,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n4', 'n5', 'n6', 'n7', 'n8'],
     axes: [],
-    subsets: ['greek', 'latin', 'latin-ext'],
+    subsets: ['greek', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource-variable/unbounded 5.3.0
@@ -504,7 +504,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     axes: [
       { tag: 'wght', name: 'Weight', min: 200, max: 900, default: 400 },
     ],
-    subsets: ['cyrillic', 'cyrillic-ext', 'latin', 'latin-ext', 'vietnamese'],
+    subsets: ['cyrillic-ext', 'cyrillic', 'vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
   // @fontsource/work-sans 5.3.0
@@ -513,7 +513,7 @@ export const libraryFontData: readonly LibraryFont[] = [
     category: 'sans-serif',
     variations: ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8', 'n9', 'i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'],
     axes: [],
-    subsets: ['latin', 'latin-ext', 'vietnamese'],
+    subsets: ['vietnamese', 'latin-ext', 'latin'],
     fallback: 'sans-serif',
   },
 ];

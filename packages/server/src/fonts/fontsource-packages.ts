@@ -102,6 +102,9 @@ export function readFontPackage(packageName: string): InstalledFontPackage {
   const unicode = readJson<Record<string, string>>(join(directory, 'unicode.json'));
   const files = new Set(readdirSync(join(directory, 'files')));
   const variable = packageName.startsWith('@fontsource-variable/');
+  // unicode.json lists the subsets in the order the package's CSS declares them, latin last: where two subsets'
+  // ranges overlap, the browser tries the face declared last first, so the order is kept.
+  const subsetOrder = Object.keys(unicode).filter((subset) => metadata.subsets.includes(subset));
   const faces: LibraryFaceFile[] = [];
   const face = (file: string, subset: string, style: FaceStyle, weight: { min: number; max: number }, cssStyle: string) => {
     const range = unicode[subset];
@@ -118,7 +121,7 @@ export function readFontPackage(packageName: string): InstalledFontPackage {
     const wght = axes.find((axis) => axis.tag === 'wght');
     const weight = wght ? { min: wght.min, max: wght.max } : { min: 400, max: 400 };
     const slant = axes.find((axis) => axis.tag === SLANT_AXIS);
-    for (const subset of metadata.subsets) {
+    for (const subset of subsetOrder) {
       for (const style of STYLES) {
         const file = `${metadata.id}-${subset}-${set}-${style}.woff2`;
         if (!files.has(file)) continue;
@@ -127,7 +130,7 @@ export function readFontPackage(packageName: string): InstalledFontPackage {
       }
     }
   } else {
-    for (const subset of metadata.subsets) {
+    for (const subset of subsetOrder) {
       for (const weight of metadata.weights) {
         for (const style of STYLES) {
           const file = `${metadata.id}-${subset}-${weight}-${style}.woff2`;
@@ -144,7 +147,7 @@ export function readFontPackage(packageName: string): InstalledFontPackage {
     const last = Math.min(MAX_STEP, Math.floor(weight.max / WEIGHT_PER_STEP));
     for (let step = first; step <= last; step += 1) variations.add(variationCode(style, step * WEIGHT_PER_STEP));
   }
-  const subsets = metadata.subsets.filter((subset) => faces.some((entry) => entry.subset === subset));
+  const subsets = subsetOrder.filter((subset) => faces.some((entry) => entry.subset === subset));
   const fontCategory = category(metadata);
   return {
     packageName,
