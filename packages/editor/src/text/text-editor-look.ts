@@ -1,12 +1,13 @@
 import type { EditorThemeClasses } from 'lexical';
 import type { CSSProperties } from 'react';
-import { defaultTextStyles, textConstants, type TextStyle } from '@folio/model';
-import { textBoxStyle } from '@folio/widgets/text-box';
+import { blockCss, defaultTypography, resolveBlockLook, type TextCss, type Typography } from '@folio/model';
+import { baseTextCss, textBoxStyle } from '@folio/widgets/text-box';
 import type { BlockData } from './text-v3-content';
 
 // How the text editor draws a text so that it looks as the viewer will draw it (widgets/src/text/text-v3-view.tsx):
-// the box in the default text font, blocks and lists with no margins, a block's text style (§3 defaults by name),
-// line height, first-line indent and paddings on the block's element; underline and line-through by class.
+// the box in the default text font, blocks and lists with no margins, a block's look from the project's named text
+// style and its block data on the block's element (model/text-styles: the viewer's own resolution); underline and
+// line-through by class.
 
 const CLASS = 'folio-text-editor';
 export const textEditorClassNames = {
@@ -47,34 +48,39 @@ export const textEditorCss = `
 /** The editor's box: the viewer's text box (the default text font of §3), holding the placeholder. */
 export const textEditorBoxStyle: CSSProperties = { ...textBoxStyle, position: 'relative' };
 
-const px = (n: number | undefined) => (n === undefined ? '' : `${n}px`);
+type BlockType = 'unordered-list-item' | 'ordered-list-item';
 
-function namedLook(style: TextStyle | undefined): Record<string, string> {
-  const css = style?.cssProperties ?? {};
-  return {
-    'font-size': px(css.fontSize),
-    'line-height': px(css.lineHeight),
-    // The default family is the box's, with its stand-ins (the viewer draws it so); another is named as it is.
-    'font-family': css.fontFamily && css.fontFamily !== textConstants.defaultFontFamily ? css.fontFamily : '',
-    'font-weight': css.fontWeight === undefined ? '' : String(css.fontWeight),
-    'font-style': css.fontStyle ?? '',
-  };
-}
+/** The properties a block's element may get, as CSS names, each with its unit. */
+const BLOCK_PROPERTIES: readonly (readonly [keyof TextCss, string, string])[] = [
+  ['fontFamily', 'font-family', ''],
+  ['fontSize', 'font-size', 'px'],
+  ['fontWeight', 'font-weight', ''],
+  ['fontStyle', 'font-style', ''],
+  ['lineHeight', 'line-height', ''],
+  ['color', 'color', ''],
+  ['letterSpacing', 'letter-spacing', 'px'],
+  ['textDecoration', 'text-decoration', ''],
+  ['textTransform', 'text-transform', ''],
+  ['textAlign', 'text-align', ''],
+  ['textIndent', 'text-indent', 'px'],
+  ['paddingTop', 'padding-top', 'px'],
+  ['paddingRight', 'padding-right', 'px'],
+  ['paddingBottom', 'padding-bottom', 'px'],
+  ['paddingLeft', 'padding-left', 'px'],
+];
 
 /**
- * The CSS a block's element gets from its data (an empty value removes a property): its text style's looks by name
- * (the defaults of §3, as the viewer draws them), then its own line height, first-line indent and paddings.
+ * The CSS a block's element gets (an empty value removes a property), as the viewer draws the block
+ * (widgets/src/text/text-v3-view.tsx): the project's text style by name (project, global, then the §3 defaults; a
+ * list item's from its list style), then the block's own alignment, line height, first-line indent and paddings;
+ * what equals the box's default text font is left to the box.
  */
-export function blockLook(data: Omit<BlockData, 'align'>): Record<string, string> {
-  const named = namedLook(defaultTextStyles.find((style) => style.name === data.textStyle));
-  const paddings = data.paddings ?? {};
-  return {
-    ...named,
-    'line-height': px(data.lineHeight) || named['line-height']!,
-    'text-indent': px(data.textIndent),
-    'padding-top': px(paddings.top),
-    'padding-right': px(paddings.right),
-    'padding-bottom': px(paddings.bottom),
-    'padding-left': px(paddings.left),
-  };
+export function blockLook(data: BlockData, typography: Typography = defaultTypography, type?: BlockType): Record<string, string> {
+  const css = blockCss(resolveBlockLook(typography, data, type), typography.fontStack);
+  const out: Record<string, string> = {};
+  for (const [key, property, unit] of BLOCK_PROPERTIES) {
+    const value = css[key];
+    out[property] = value === undefined || value === baseTextCss[key] ? '' : `${value}${typeof value === 'number' ? unit : ''}`;
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   $createRangeSelectionFromDom,
   $getNodeByKey,
@@ -7,12 +7,13 @@ import {
   $setSelection,
   COMMAND_PRIORITY_HIGH,
   FORMAT_TEXT_COMMAND,
+  $isElementNode,
   getDOMSelection,
   KEY_DOWN_COMMAND,
   ParagraphNode,
   type LexicalEditor,
 } from 'lexical';
-import { ListItemNode } from '@lexical/list';
+import { $isListItemNode, $isListNode, ListItemNode } from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -21,8 +22,8 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode } from '@lexical/rich-text';
-import { classifyLink, textEditorTexts, type LinkEntity, type TextV3Widget, type TextWidget } from '@folio/model';
-import { editorStateToTextV3 } from './lexical-to-text-v3';
+import { classifyLink, defaultTypography, textEditorTexts, type LinkEntity, type TextV3Widget, type TextWidget, type Typography } from '@folio/model';
+import { $collectBlocks, editorStateToTextV3 } from './lexical-to-text-v3';
 import {
   $alignBlocks,
   $applyLink,
@@ -70,6 +71,14 @@ export interface TextEditorProps {
   flushRef?: { current: (() => void) | null };
   /** Focus the text when the editor opens (default true). */
   autoFocus?: boolean;
+  /** The project's named styles the blocks draw with (default: the §3 defaults), as the viewer draws them. */
+  typography?: Typography;
+  /** Alt+F10: the focus to the formatting toolbar (given with one). */
+  onToolbarRequest?: () => void;
+  /** Ids of more descriptions of the text (the toolbar's hint). */
+  describedBy?: string;
+  /** Rendered inside the editor's Lexical context (the toolbar, which portals itself where it is shown). */
+  children?: ReactNode;
   className?: string;
   style?: CSSProperties;
 }
@@ -88,9 +97,14 @@ function $selectionFromPage(editor: LexicalEditor): void {
 }
 
 /** Runs a shortcut inside the key's update; false when it is not ours to handle. */
-function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick<TextEditorProps, 'onLinkRequest'>, end: () => void): boolean {
+function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick<TextEditorProps, 'onLinkRequest' | 'onToolbarRequest'>, end: () => void): boolean {
   if (shortcut.kind === 'end') {
     end();
+    return true;
+  }
+  if (shortcut.kind === 'toolbar') {
+    if (!props.onToolbarRequest) return false;
+    props.onToolbarRequest();
     return true;
   }
   if (shortcut.kind === 'link' && !props.onLinkRequest) return false;
@@ -132,10 +146,11 @@ function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick
 }
 
 /** Keys (§9), block looks on the blocks' elements, and changes handed back on time (§4). */
-function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, autoFocus, flushRef }: TextEditorProps) {
+function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, autoFocus, flushRef, typography }: TextEditorProps) {
   const [editor] = useLexicalComposerContext();
-  const props = useRef({ widget, onChange, onApply, onLinkRequest, onEnd });
-  props.current = { widget, onChange, onApply, onLinkRequest, onEnd };
+  const props = useRef({ widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, typography: typography ?? defaultTypography });
+  props.current = { widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, typography: typography ?? defaultTypography };
+  const paintRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     type Content = ReturnType<typeof editorStateToTextV3>;
@@ -161,13 +176,19 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
         for (const key of keys) {
           const node = $getNodeByKey(key);
           const element = editor.getElementByKey(key);
-          if (!node || !element) continue;
-          for (const [property, value] of Object.entries(blockLook($getBlockState(node).data))) {
+          if (!$isElementNode(node) || !element) continue;
+          const list = $isListItemNode(node) ? node.getParent() : null;
+          const type = $isListNode(list) ? (list.getListType() === 'number' ? 'ordered-list-item' : 'unordered-list-item') : undefined;
+          const align = node.getFormatType();
+          const data = { ...$getBlockState(node).data, align: align === 'left' || align === 'center' || align === 'right' || align === 'justify' ? align : undefined };
+          for (const [property, value] of Object.entries(blockLook(data, props.current.typography, type))) {
             if (value) element.style.setProperty(property, value);
             else element.style.removeProperty(property);
           }
         }
       });
+    // The project's styles changed (a style edited in its panel): every block drawn again.
+    paintRef.current = () => paintBlocks(editor.getEditorState().read(() => $collectBlocks().map(({ node }) => node.getKey())));
     const paintOnMutation = (nodes: Map<string, string>) => paintBlocks([...nodes].filter(([, mutation]) => mutation !== 'destroyed').map(([key]) => key));
     const unregister = [
       editor.registerCommand(
@@ -191,12 +212,14 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
     if (autoFocus !== false) editor.focus();
     if (flushRef) flushRef.current = () => scheduler.flush();
     return () => {
+      paintRef.current = null;
       if (flushRef) flushRef.current = null;
       for (const off of unregister) off();
       // Leaving without Escape (the widget deselected) keeps the edit too.
       scheduler.flush();
     };
   }, [editor, autoFocus, flushRef]);
+  useEffect(() => paintRef.current?.(), [typography]);
   return null;
 }
 
@@ -232,7 +255,7 @@ export function TextEditor(props: TextEditorProps) {
             <ContentEditable
               className={textEditorClassNames.root}
               ariaLabel={textEditorTexts.label}
-              ariaDescribedBy={hintId}
+              ariaDescribedBy={props.describedBy ? `${hintId} ${props.describedBy}` : hintId}
               ariaMultiline
               dir={box.dir}
               style={box.columns}
@@ -246,6 +269,7 @@ export function TextEditor(props: TextEditorProps) {
         <ListPlugin />
         <LinkPlugin validateUrl={isLinkAddress} />
         <TextEditorBehaviour {...props} />
+        {props.children}
       </LexicalComposer>
       <span id={hintId} className={textEditorClassNames.hint}>
         {textEditorTexts.hint}

@@ -22,6 +22,12 @@ describe('text editor keys (widgets-and-authoring.md §9)', () => {
     expect(textShortcutOf(ctrl('a', { code: 'KeyQ', shiftKey: true }), false)).toEqual({ kind: 'align', align: 'justify' });
   });
 
+  it('Alt+F10 goes to the formatting toolbar (as in document editors)', () => {
+    expect(textShortcutOf(key({ key: 'F10', altKey: true }), false)).toEqual({ kind: 'toolbar' });
+    expect(textShortcutOf(key({ key: 'F10', altKey: true }), true)).toEqual({ kind: 'toolbar' });
+    expect(textShortcutOf(key({ key: 'F10' }), false)).toBeNull();
+  });
+
   it('Ctrl/Cmd+K asks for the link panel', () => {
     expect(textShortcutOf(ctrl('k'), false)).toEqual({ kind: 'link' });
     expect(textShortcutOf(cmd('K'), true)).toEqual({ kind: 'link' });

@@ -17,6 +17,7 @@ export type TextShortcut =
   | { kind: 'nonBreakingSpace' }
   | { kind: 'lineHeight'; delta: number }
   | { kind: 'letterSpacing'; delta: number }
+  | { kind: 'toolbar' }
   | { kind: 'end' };
 
 export interface KeyLike {
@@ -50,6 +51,8 @@ export function textShortcutOf(event: KeyLike, apple: boolean): TextShortcut | n
   const noMod = !event.ctrlKey && !event.metaKey;
   if (event.key === 'Escape' && noMod && !event.altKey) return { kind: 'end' };
   if (event.key === 'Tab' && noMod && !event.altKey) return { kind: 'indent', direction: event.shiftKey ? -1 : 1 };
+  // Ours (the spec names no key for it): Alt+F10 reaches the formatting toolbar, as in document editors.
+  if (event.key === 'F10' && event.altKey && noMod && !event.shiftKey) return { kind: 'toolbar' };
   if (event.altKey && noMod && !event.shiftKey) {
     // Alt+Space; on Apple keyboards Option+Space already types a no-break space.
     if (event.code === 'Space' || event.key === ' ' || event.key === '\u00a0') return { kind: 'nonBreakingSpace' };
