@@ -75,5 +75,6 @@ export * from './editor-texts/links';
 export * from './editor-texts/animation-editor';
 export * from './editor-texts/library';
 export * from './editor-texts/shop-editor';
+export * from './editor-texts/styles';
 export * from './editor-texts/font-panel';
 export * from './editor-texts/text-toolbar';
