@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadingConstants, mediaWidgetConstants, type HttpClient } from '@folio/model';
+import { fontConstants, loadingConstants, mediaWidgetConstants, type HttpClient } from '@folio/model';
 import { createViewerActions } from './actions';
 import { createTimers, startLifecycle } from './lifecycle-runtime';
 import { createStore } from './store';
@@ -101,6 +101,36 @@ describe('lifecycle runtime (viewer-and-project.md §3, §4)', () => {
     expect(http.get).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(store.getState().pageLoading).toBe(false);
+    stop();
+  });
+
+  it('§4 a page is loaded once its texts\' fonts are: the menu button preloads until then, then the page says data-loaded', async () => {
+    const win = fakeWindow(1200);
+    let finish!: () => void;
+    const load = vi.fn(() => new Promise<FontFace[]>((resolve) => (finish = () => resolve([]))));
+    Object.assign(win.document, { fonts: { load } });
+    const { store, stop } = setup();
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs);
+    expect(load).toHaveBeenCalledWith('normal 400 16px "Roboto"', 'Helo');
+    expect(store.getState().pageLoading).toBe(true);
+    expect(store.getState().loadedPages).toEqual({});
+    finish();
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs);
+    expect(store.getState().loadedPages).toEqual({ page1: true });
+    expect(store.getState().pageLoading).toBe(false);
+    stop();
+  });
+
+  it('§4, §9 the fast font check gives up after 3.5 s: the page counts as loaded without its fonts', async () => {
+    const win = fakeWindow(1200);
+    Object.assign(win.document, { fonts: { load: () => new Promise(() => undefined) } });
+    const { store, stop } = setup();
+    // The wait starts with the first pack (17 ms), so it gives up 3.5 s after that.
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs + fontConstants.fastCheckTimeoutMs - 1);
+    expect(store.getState().pageLoading).toBe(true);
+    await vi.advanceTimersByTimeAsync(1 + loadingConstants.packIntervalMs);
+    expect(store.getState().pageLoading).toBe(false);
+    expect(store.getState().loadedPages.page1).toBe(true);
     stop();
   });
 

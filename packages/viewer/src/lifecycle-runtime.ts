@@ -1,7 +1,8 @@
-import { deviceClass, loadingConstants, mediaWidgetConstants, selectViewport } from '@folio/model';
+import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, selectViewport } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
+import { fontsReady, pageFontUses, typographyOf } from './font-readiness';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-geometry';
 import type { Store } from './store';
@@ -143,12 +144,27 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
       more = order.some((i) => state.pages[pages[i]!._id] && !readyPages[pages[i]!._id]);
     } else more = true;
     const sameReady = Object.keys(readyPages).length === Object.keys(state.readyPages).length && Object.keys(readyPages).every((id) => state.readyPages[id]);
+    for (const id of Object.keys(readyPages)) waitForFonts(id);
     store.setState({
       readyPages: sameReady ? state.readyPages : readyPages,
       // A current page whose fetch failed is skipped (§4), not loading forever: the menu button stops spinning.
-      pageLoading: !!current && !failed.has(current) && !(state.pages[current] && readyPages[current]),
+      pageLoading: !!current && !failed.has(current) && !(state.pages[current] && readyPages[current] && state.loadedPages[current]),
     });
     if (more) kick();
+  }
+  // --- a drawn page is loaded once its texts' fonts are (viewer-and-project.md §4), or the fast check gave up (§9)
+  const fontWaits = new Set<string>();
+  let stopped = false;
+  function waitForFonts(id: string) {
+    if (fontWaits.has(id)) return;
+    fontWaits.add(id);
+    const { mag, pages, viewport } = get();
+    const widgets = [...(pages[id]?.wids ?? []).filter((widget) => widget.is_global !== true), ...(mag?.global_wids ?? [])];
+    void fontsReady(pageFontUses(widgets, typographyOf(mag), viewport, id), document.fonts, fontConstants.fastCheckTimeoutMs).then(() => {
+      if (stopped) return;
+      store.setState({ loadedPages: { ...get().loadedPages, [id]: true } });
+      kick();
+    });
   }
   function fetchPages(ids: string[]) {
     ids.forEach((id) => inflight.add(id));
@@ -227,6 +243,7 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   cleanups.push(startAnimations(store));
 
   return () => {
+    stopped = true;
     cleanups.forEach((cleanup) => cleanup());
     clearAll();
     if (tick !== null) clearTimeout(tick);

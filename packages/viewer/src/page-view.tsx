@@ -69,6 +69,7 @@ function isLinkToPage(state: ViewerState, href: string, pageId: string): boolean
 export function PageView({ page, position, offset, offscreen = false }: PageViewProps) {
   const loaded = useViewer((s) => s.pages[page._id]);
   const drawn = useViewer((s) => !!s.readyPages[page._id]);
+  const widgetsLoaded = useViewer((s) => !!s.loadedPages[page._id]);
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page._id);
   const style = { '--ph': String(pageHeight(page, viewport, loaded?.wids)), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
@@ -88,6 +89,7 @@ export function PageView({ page, position, offset, offscreen = false }: PageView
       data-page-num={page.num}
       data-position={position}
       data-private={page.unauthorized ? 'true' : undefined}
+      data-loaded={widgetsLoaded ? 'true' : undefined}
       aria-label={viewerUiTexts.pageNumber(String(page.num))}
       aria-hidden={position === 'hidden' || offscreen ? true : undefined}
       inert={offscreen || undefined}

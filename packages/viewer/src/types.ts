@@ -1,4 +1,4 @@
-import type { DeviceClass, ViewportName, Widget } from '@folio/model';
+import type { DeviceClass, Font, TypographySource, ViewportName, Widget } from '@folio/model';
 
 /** Where the viewer runs: visitors, the author's preview, or a downloaded-source export. */
 export type ViewerEnv = 'viewer' | 'preview' | 'export';
@@ -27,8 +27,12 @@ export interface LoadedPage extends PageSummary {
   wids?: Widget[];
 }
 
-/** The published mag as `GET /api/readymag/…` answers it (or the owner's draft in preview). */
-export interface PublishedMag {
+/**
+ * The published mag as `GET /api/readymag/…` answers it (or the owner's draft in preview). Its named styles
+ * (textStyles, edit_params.link_styles, list_styles: TypographySource) draw its texts; edit_params.fonts and the
+ * Typekit-style fonts_link are the fonts it loads (viewer-and-project.md §3).
+ */
+export interface PublishedMag extends TypographySource {
   _id: string;
   num_id: number;
   uri?: string | null;
@@ -43,6 +47,8 @@ export interface PublishedMag {
   /** Set when the special built-in author account owns the project (viewer-and-project.md §6). */
   is_special_author?: boolean;
   pages: PageSummary[];
+  edit_params?: TypographySource['edit_params'] & { fonts?: Font[] };
+  fonts_link?: string;
   /** widgets-and-authoring.md §1: the is_global widgets of every page (of the pages the visitor may see), drawn on each. */
   global_wids?: Widget[];
 }

@@ -51,6 +51,11 @@ export interface ViewerState {
   navSeq: number;
   /** Pages whose widgets are drawn (loaded in packs, nearest first: viewer-and-project.md §4). */
   readyPages: Record<string, true>;
+  /**
+   * Drawn pages whose widgets are loaded: their texts' fonts are ready or the fast check gave up (viewer-and-project.md
+   * §4 "Text widgets wait for fonts"). Such a page's section carries data-loaded, which screenshots wait for.
+   */
+  loadedPages: Record<string, true>;
   /** Page scale to the window width (viewer-and-project.md §3); also the CSS variable --folio-scale. */
   scale: number;
   /** Window size in CSS pixels (0 on the server). */
@@ -160,6 +165,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     navSeq: 0,
     // The server draws the first page's widgets; the others follow in packs after hydration.
     readyPages: firstPageId ? { [firstPageId]: true } : {},
+    loadedPages: {},
     scale: 1,
     windowWidth: 0,
     windowHeight: 0,

@@ -11,7 +11,9 @@ import { startRouter } from './router';
 import { cartBridgeFor } from './cart/cart-bridge';
 import { ScreenView } from './screens/screen-view';
 import { FixedLayer } from './page-view';
+import { typographyOf } from './font-readiness';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '@folio/widgets/environment';
+import { TypographyProvider } from '@folio/widgets/typography';
 import type { Store } from './store';
 import { useStore } from './store';
 import { viewerOptions } from './view-opts';
@@ -61,6 +63,8 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const presentation = useStore(store, (s) => s.presentation);
   const magNumId = mag?.num_id ?? null;
   const widgetEnvironment = useMemo<WidgetEnvironment>(() => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId, cart: cartBridgeFor(magNumId, env) }), [env, magNumId]);
+  // The project's named text, link and list styles draw its texts (widgets-and-authoring.md §3).
+  const typography = typographyOf(mag);
   if (screen.kind !== 'mag' || !mag) {
     return (
       <div className="folio-viewer" data-env={env} data-screen={screen.kind} style={rootStyle}>
@@ -74,8 +78,10 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
       {/* Sets --folio-scale before the first paint, so the server-drawn page is already at its final size. */}
       <script dangerouslySetInnerHTML={{ __html: scaleScript({ viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
       <WidgetEnvironmentContext.Provider value={widgetEnvironment}>
-        {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}
-        <FixedLayer />
+        <TypographyProvider value={typography}>
+          {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}
+          <FixedLayer />
+        </TypographyProvider>
       </WidgetEnvironmentContext.Provider>
       <Chrome />
     </div>
