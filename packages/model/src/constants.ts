@@ -556,4 +556,7 @@ export const textToolbarConstants = {
   swatchColumns: 8,
   // The "More" popover's width (px): the font features panel.
   morePopoverWidthPx: 320,
+  // The weights offered for a family whose faces we do not know (a system font): regular and bold, upright and
+  // italic, which every browser draws (widgets-and-authoring.md §3 codes n4, i4, n7, i7).
+  unknownFamilyVariations: ['n4', 'i4', 'n7', 'i7'],
 } as const;
