@@ -4,6 +4,7 @@ import { DocumentView, type Editor } from '../core';
 import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
 import { CartWidgetMarks } from './shop/cart-widget-marks';
+import { ProjectTypography } from './styles/project-typography';
 import { TextOnCanvas } from './text-on-canvas';
 import { useEditor, useEditorState } from './use-editor';
 
@@ -103,17 +104,20 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
 
   return (
     <div ref={ref} className="fo-canvas" data-viewport={viewport}>
-      {page}
-      {translation && (
-        <div className="fo-canvas__moving" style={{ transform: `translate(${translation.dx * zoom}px, ${translation.dy * zoom}px)` }}>
-          {moving}
-        </div>
-      )}
-      {/* What lies off the page is veiled: visitors never see it (the page stands for their window). */}
-      <div className="fo-canvas__veil" aria-hidden="true" style={{ left: pan.x, top: pan.y, width: view.pageSize.width * zoom, height: view.pageSize.height * zoom }} />
-      <CartWidgetMarks />
-      <Overlay hintId={hintId} />
-      <TextOnCanvas canvasFocus={canvasFocus} />
+      {/* The project's named styles and fonts, for the pages and the text being edited (docs/editor.md "Text styles"). */}
+      <ProjectTypography>
+        {page}
+        {translation && (
+          <div className="fo-canvas__moving" style={{ transform: `translate(${translation.dx * zoom}px, ${translation.dy * zoom}px)` }}>
+            {moving}
+          </div>
+        )}
+        {/* What lies off the page is veiled: visitors never see it (the page stands for their window). */}
+        <div className="fo-canvas__veil" aria-hidden="true" style={{ left: pan.x, top: pan.y, width: view.pageSize.width * zoom, height: view.pageSize.height * zoom }} />
+        <CartWidgetMarks />
+        <Overlay hintId={hintId} />
+        <TextOnCanvas canvasFocus={canvasFocus} />
+      </ProjectTypography>
       <p id={hintId} className="fo-visually-hidden">
         {constructorTexts.canvasHint}
       </p>

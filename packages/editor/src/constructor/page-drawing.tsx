@@ -1,7 +1,9 @@
 import { memo, useId, useMemo, type CSSProperties } from 'react';
 import type { Widget } from '@folio/model';
+import { TypographyContext } from '@folio/widgets/typography';
 import { WidgetView } from '@folio/widgets/view';
 import type { DocumentView } from '../core';
+import { useProjectTypography } from './styles/project-typography';
 
 export interface PageDrawingProps {
   /** The document as seen on one page in one viewport. */
@@ -40,12 +42,16 @@ export function PageDrawing({ view, scale, showHidden = false, concealedIds = []
     }
     return [<DrawnWidget key={id} widget={widget} z={view.drawnZ(id)} pageId={view.session.pageId} />];
   });
+  // Texts draw from the project's named styles (the page list's thumbnails too; the canvas links their fonts).
+  const typography = useProjectTypography();
   const frame = { ...style, width: width * scale, height: height * scale, '--vw': String(width), '--ph': String(height), '--s': String(scale) } as CSSProperties;
   return (
     <div className={`fo-page-drawing ${className}`} style={frame} data-drawing={drawingId} inert>
       {hidden.length > 0 && <style>{hidden.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{opacity:.28}'}</style>}
       {concealedIds.length > 0 && <style>{concealedIds.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{visibility:hidden}'}</style>}
-      <div className="folio-page-content">{widgets}</div>
+      <TypographyContext.Provider value={typography}>
+        <div className="folio-page-content">{widgets}</div>
+      </TypographyContext.Provider>
     </div>
   );
 }
