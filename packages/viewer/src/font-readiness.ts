@@ -1,4 +1,4 @@
-import { effectiveWidget, familyName, projectTypography, textFontUses, type TextFontUse, type Typography, type ViewportName, type Widget } from '@folio/model';
+import { familyName, projectTypography, type TextFontUse, type Typography } from '@folio/model';
 import type { PublishedMag } from './types';
 
 // viewer-and-project.md §4, widgets-and-authoring.md §4: a text widget is loaded once its fonts are, and a page once
@@ -16,23 +16,6 @@ export function typographyOf(mag: PublishedMag | null): Typography {
   let typography = typographies.get(mag);
   if (!typography) typographies.set(mag, (typography = projectTypography(mag)));
   return typography;
-}
-
-/** The faces the page's text widgets draw with in a viewport (hidden ones left out), each once with all its characters. */
-export function pageFontUses(widgets: readonly Widget[], typography: Typography, viewport: ViewportName, pageId: string): TextFontUse[] {
-  const uses = new Map<string, TextFontUse>();
-  for (const stored of widgets) {
-    if (stored.type !== 'text') continue;
-    const widget = effectiveWidget(stored, viewport, pageId);
-    if (widget.hidden) continue;
-    for (const use of textFontUses(widget, typography)) {
-      const id = `${use.family}\n${use.weight}\n${use.style}`;
-      const seen = uses.get(id);
-      if (!seen) uses.set(id, { ...use });
-      else for (const char of use.text) if (!seen.text.includes(char)) seen.text += char;
-    }
-  }
-  return [...uses.values()];
 }
 
 /**

@@ -1,8 +1,8 @@
-import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, selectViewport } from '@folio/model';
+import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, pageFontUses, selectViewport } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
-import { fontsReady, pageFontUses, typographyOf } from './font-readiness';
+import { fontsReady, typographyOf } from './font-readiness';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-geometry';
 import type { Store } from './store';
