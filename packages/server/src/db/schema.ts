@@ -152,6 +152,32 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId), index('uploads_key_idx').on(t.key)],
 );
 
+// Authors' own fonts (docs/fonts.md "Custom fonts"): the WOFF2 lives in the blob store under `blob_key` (a content
+// hash); the row keeps what the font says about itself, so nothing re-reads an uploaded file in the server.
+export const customFonts = pgTable(
+  'custom_fonts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author's name for it (renamed with PUT /api/custom-font/{id}). */
+    name: text('name').notNull(),
+    /** The CSS family name its stylesheet declares and texts use; fixed once uploaded. */
+    cssName: text('css_name').notNull(),
+    blobKey: text('blob_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** What was uploaded: ttf, otf, woff or woff2 (always served as WOFF2). */
+    sourceFormat: text('source_format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The font's report: family, weight, style, features, axes, characters, variations (font-report.ts). */
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('custom_fonts_user_idx').on(t.userId)],
+);
+
 // Visitors' answers to the form widgets of published versions (docs/api.md "Forms"). They belong to the project
 // and go with it; the page and widget may leave the draft later, so those ids carry no foreign key.
 export const formSubmissions = pgTable(
