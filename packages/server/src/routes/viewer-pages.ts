@@ -13,6 +13,7 @@ import { parseNumId, type Access, type PublishedEntry } from '../published-cache
 import { acceptedEncoding, type DrawnDocument, type KeptDocument } from '../published-documents';
 import { loadViewerAssets } from '../viewer/assets';
 import { isPastedCode, viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
+import { drawnDocumentFonts } from '../viewer/document-fonts';
 import { requestDevice } from '../viewer/device';
 
 // Paths the app answers itself; everything else under / is a viewer address.
@@ -301,8 +302,12 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceClass: device.deviceClass,
         now: Date.now(),
       };
+      // The project's fonts (docs/viewer.md "Fonts"): every page's faces, read once per published entry and access.
+      const entry = resolved.published?.entry;
+      const variant = resolved.published?.access === 'restricted' ? 'restricted' : 'full';
+      const fonts = drawnDocumentFonts(boot, entry ?? content, variant, () => (entry ? (JSON.parse(entry.allPages[variant]) as LoadedPage[]) : Object.values(content.pages)));
       return {
-        html: viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets),
+        html: viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets, fonts),
         // The sign-in form may be framed by the app's own pages only (no clickjacking of a password); viewer pages by anyone.
         policy: viewerPolicy(boot, appOrigin, {
           framedBy: login ? "'self'" : undefined,

@@ -4,6 +4,7 @@ import type { BootData } from '@folio/viewer';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
 import { scaleScript } from '@folio/viewer/page-geometry';
 import type { ViewerAssets } from './assets';
+import { fontStylesheetOrigins, noDocumentFonts, type DocumentFonts } from './document-fonts';
 
 export interface DocumentHead {
   title: string;
@@ -25,8 +26,11 @@ const escapeHtml = (text: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The whole HTML document of a viewer URL: the page already drawn, the data to hydrate it, the scripts. */
-export function viewerDocument(head: DocumentHead, body: string, boot: BootData, assets: ViewerAssets): string {
+/**
+ * The whole HTML document of a viewer URL: the page already drawn, the data to hydrate it, the scripts, and its fonts
+ * (document-fonts.ts: the first page's WOFF2 files preloaded, the project's @font-face rules, its font stylesheets).
+ */
+export function viewerDocument(head: DocumentHead, body: string, boot: BootData, assets: ViewerAssets, fonts: DocumentFonts = noDocumentFonts): string {
   const meta = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`,
@@ -43,8 +47,13 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     ...(head.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}">`),
+    // Fonts are fetched in CORS mode, so their preloads are too (else the browser fetches them twice).
+    ...fonts.preloads.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
     // Our own build output; `</` cannot close the element early.
     assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '',
+    // Built from the font library and checked family names only (font-faces.ts, font-fallbacks.ts).
+    fonts.css ? `<style data-folio-fonts>${fonts.css.replace(/<\//g, '<\\/')}</style>` : '',
+    ...fonts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return `<!doctype html>
@@ -105,7 +114,8 @@ export interface PolicyOptions {
  * by hash and the shop providers'; anything else (an injected script, an inline handler, eval) is refused. Frames,
  * pictures and media may come from any web address: an author's iframe widget, video players, maps and social
  * plugins, pictures by address (http as well as https: on an https page the browser upgrades or blocks those by
- * itself). Styles may be inline: every widget is placed by a style attribute. `appOrigin` is the app's own address
+ * itself). Styles may be inline: every widget is placed by a style attribute. Styles and fonts otherwise come from this
+ * site, the app and the hosts of the project's own font stylesheets (issue 12). `appOrigin` is the app's own address
  * (PUBLIC_URL): on a custom domain the files it serves are another origin.
  *
  * A project with pasted code gets scripts, styles and calls from any https host and inline, since its frames share
@@ -114,14 +124,17 @@ export interface PolicyOptions {
 export function viewerPolicy(boot: BootData, appOrigin: string, options: PolicyOptions = {}): string {
   const web = ["'self'", appOrigin, 'https:', 'http:'];
   // With 'unsafe-inline', hashes must not be listed: a hash makes browsers ignore 'unsafe-inline'.
+  // Fonts come from our own library and uploads, and from the sites of the project's font stylesheets (its
+  // Typekit-style font link, linked fonts' css_url) only when it has them.
+  const fontSites = boot.screen.kind === 'mag' ? fontStylesheetOrigins(boot.mag) : [];
   const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [...inlineScripts(boot).map(scriptHash), ...STRIPE_SCRIPTS, ...ECWID];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts],
-    ['style-src', "'self'", "'unsafe-inline'", ...(options.pastedCode ? ['https:'] : [])],
+    ['style-src', "'self'", "'unsafe-inline'", appOrigin, ...fontSites, ...(options.pastedCode ? ['https:'] : [])],
     ['img-src', ...web, 'data:', 'blob:'],
     ['media-src', ...web, 'data:', 'blob:'],
-    ['font-src', ...web, 'data:'],
+    ['font-src', "'self'", appOrigin, 'data:', ...fontSites, ...(options.pastedCode ? ['https:'] : [])],
     ['frame-src', ...web],
     ['connect-src', "'self'", appOrigin, ...(options.pastedCode ? ['https:'] : [...STRIPE_CALLS, ...ECWID])],
     ['object-src', "'none'"],
