@@ -98,4 +98,10 @@ describe('ProjectFontLinks', () => {
     expect(html).toContain('href="/api/fonts/custom/0123456789abcdef01234567.css"');
     expect(html).not.toContain('javascript');
   });
+
+  it("links our own library stylesheet for the families used, with the faces they draw, and skips families it does not have", () => {
+    const html = renderToString(<ProjectFontLinks families={['Lora', { family: 'Inter', weight: 700, style: 'italic' }, { family: 'Inter', variations: ['n3'] }, 'Not A Library Font']} />);
+    expect(html).toContain('href="/api/fonts/css?family=Lora:n4|Inter:n3,i7"');
+    expect(html).not.toContain('Not');
+  });
 });

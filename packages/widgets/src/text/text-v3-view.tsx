@@ -58,7 +58,9 @@ export function textV3View(widget: TextV3Widget, context: TextViewContext = {}):
   const blocks = widget.blocks ?? [];
   if (!Array.isArray(blocks)) throw new TypeError('text v3: blocks is not a list');
   if (blocks.every((block) => BLANK.test(textOf(block)))) return null;
-  const styles = new Map((widget.styles ?? []).map((item) => [item.key, item.ranges]));
+  // A block has one styles entry per inline style key: every entry's ranges are checked.
+  const styles = new Map<string, { offset: number; length: number }[]>();
+  for (const item of widget.styles ?? []) styles.set(item.key, [...(styles.get(item.key) ?? []), ...item.ranges]);
   for (const block of blocks) [...(styles.get(block.key) ?? []), ...(block.entityRanges ?? [])].forEach((range) => checkRange(range, textOf(block).length));
   return <TextV3 widget={widget} context={context} />;
 }

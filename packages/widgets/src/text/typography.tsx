@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import { defaultTypography, typographyCss, type Font, type Typography } from '@folio/model';
+import { defaultTypography, fontCssPaths, typographyCss, type Font, type FontCssRequest, type FontVariationCode, type TextFontUse, type Typography } from '@folio/model';
 
 // A project's named text, link and list styles (widgets-and-authoring.md §3), shared by every text it draws: the
 // viewer wraps its pages in TypographyProvider with the published project's styles, the editor canvas with the
@@ -26,8 +26,11 @@ export interface ProjectFontLinksProps {
   fontsLink?: string | null | undefined;
   /** The project's fonts (edit_params.fonts): custom and linked fonts bring their own stylesheet (css_url). */
   fonts?: readonly Font[] | undefined;
-  /** Library families the texts use: their @font-face rules come from our own /api/fonts/css. */
-  families?: readonly string[] | undefined;
+  /**
+   * Library families the texts use, by name (their regular face), with the faces wanted, or as the faces a text draws
+   * with (textFontUses): their @font-face rules come from our own /api/fonts/css.
+   */
+  families?: readonly (string | FontCssRequest | Omit<TextFontUse, 'text'>)[] | undefined;
 }
 
 const HTTP_URL = /^(https?:)?\/\//i;
@@ -61,8 +64,15 @@ export function ProjectFontLinks({ fontsLink, fonts, families }: ProjectFontLink
   );
 }
 
-/** The library's stylesheets for some families (our own /api/fonts/css, never a font CDN). */
-function libraryCssPaths(families: readonly string[] | undefined): string[] {
-  // Filled in with the font library's fontCssPaths (packages/model/src/fonts/library.ts).
-  return families?.length ? [] : [];
+// widgets-and-authoring.md §3: weights n1…n9 / i1…i9, the digit being weight / 100 (n4 = 400 upright, i7 = 700 italic).
+const WEIGHT_PER_STEP = 100;
+const LIGHTEST_STEP = 1;
+const HEAVIEST_STEP = 9;
+const variationOf = ({ weight, style }: Omit<TextFontUse, 'text' | 'family'>) =>
+  `${style === 'italic' ? 'i' : 'n'}${Math.min(HEAVIEST_STEP, Math.max(LIGHTEST_STEP, Math.round(weight / WEIGHT_PER_STEP)))}` as FontVariationCode;
+
+/** The library's stylesheets for some families (our own /api/fonts/css, never a font CDN); other families are skipped. */
+function libraryCssPaths(families: ProjectFontLinksProps['families']): string[] {
+  const requests = (families ?? []).map((item): FontCssRequest => (typeof item === 'string' ? { family: item } : 'weight' in item ? { family: item.family, variations: [variationOf(item)] } : item));
+  return requests.length ? fontCssPaths(requests) : [];
 }
