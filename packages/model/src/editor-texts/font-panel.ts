@@ -2,6 +2,8 @@
 // names the panel and its parts (widgets-and-authoring.md §2 "Font panel with font features and custom font upload",
 // §3 "Inline styles") and one message (§8 "Can't detect font features"); every other label here is ours.
 
+import type { FontCategory } from '../fonts/library';
+
 export const fontPanelTexts = {
   // The family picker
   family: 'Font family',
@@ -23,7 +25,7 @@ export const fontPanelTexts = {
     display: 'Display',
     monospace: 'Monospace',
     handwriting: 'Handwriting',
-  },
+  } satisfies Record<FontCategory, string>,
   /** The line drawn in the face of the font under the pointer or the arrow keys. */
   previewSample: 'The quick brown fox jumps over the lazy dog 0123456789',
   previewOf: (family: string) => `Preview of ${family}`,
