@@ -135,7 +135,9 @@ async function openList(page: Page): Promise<OpenRun> {
 async function editText(page: Page, base: string, numId: number, widgetId: string) {
   await page.goto(`${base}/edit/${numId}/`);
   await page.getByRole(fontListLocators.tools.role, { name: fontListLocators.tools.name }).waitFor({ timeout: TIMEOUT_MS });
-  await page.locator(`.fo-canvas__page [data-widget-id="${widgetId}"]`).dblclick();
+  // The drawing is inert (the canvas's overlay takes the pointer): a double click where the text is drawn.
+  const box = (await page.locator(`.fo-canvas__page [data-widget-id="${widgetId}"]`).boundingBox())!;
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
   await page.getByRole(fontListLocators.textbox.role, { name: fontListLocators.textbox.name }).waitFor({ timeout: TIMEOUT_MS });
   await page.keyboard.press('ControlOrMeta+A');
   await page.getByRole(fontListLocators.family.role, { name: fontListLocators.family.name }).waitFor({ timeout: TIMEOUT_MS });
