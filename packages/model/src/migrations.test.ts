@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockStyleRuns } from './text-style-runs';
 import {
   CURRENT_SCHEMA_VERSION,
   documentMigrations,
@@ -24,13 +25,14 @@ const addOpts: Migration = {
 const registry: MigrationRegistry = { mag: [addOpts, renameTitle], page: [], widget: [] };
 
 describe('document migrations', () => {
-  it('STYLE.md §4: stored documents are at schema version 1 and no migration exists yet', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(1);
+  it('STYLE.md §4: stored documents are at schema version 2; a current document is read as it is', () => {
+    expect(CURRENT_SCHEMA_VERSION).toBe(2);
     for (const kind of ['mag', 'page', 'widget'] as const) {
-      expect(documentMigrations[kind]).toEqual([]);
+      expect(migrationPath(kind, 1, CURRENT_SCHEMA_VERSION).map((m) => m.to)).toEqual([2]);
       const doc = { a: 1 };
       expect(migrateDocument(kind, doc, CURRENT_SCHEMA_VERSION)).toBe(doc);
     }
+    expect(documentMigrations.widget.map((m) => m.name)).toEqual(['text-v3-typed-styles']);
   });
 
   it('STYLE.md §4: named migrations upgrade an old document on read, in version order', () => {
@@ -61,7 +63,7 @@ describe('document migrations', () => {
   });
 
   it('STYLE.md §4: a document newer than the software, or with no valid version, is refused', () => {
-    expect(() => migrateDocument('widget', {}, 2)).toThrow('newer than');
+    expect(() => migrateDocument('widget', {}, CURRENT_SCHEMA_VERSION + 1)).toThrow('newer than');
     expect(() => migrateDocument('widget', {}, 0)).toThrow('invalid schema version');
     expect(() => migrateDocument('widget', {}, 1.5)).toThrow(MigrationError);
   });
@@ -88,5 +90,45 @@ describe('document migrations', () => {
       expect((error as Error).message).toContain('widget-boom');
       expect(((error as Error).cause as Error).message).toBe('boom');
     }
+  });
+});
+
+describe('text-v3-typed-styles (widgets-and-authoring.md §3: "styles: key, type, inline styles (minified form)")', () => {
+  const oldStyles = [
+    { key: 'a', ranges: [{ offset: 0, length: 5, style: { fontWeight: 700, color: 'ff0000' } }, { offset: 3, length: 4, style: { color: '0000ff' } }] },
+    { key: 'b', ranges: [{ offset: 0, length: 2, style: { fontFeatures: { ss01: true } } }] },
+  ];
+  const oldText = {
+    _id: '5f1b2c3d4e5f6a7b8c9d0e1f',
+    type: 'text',
+    version: 3,
+    blocks: [{ key: 'a', text: 'Hello world', depth: 0, entityRanges: [] }, { key: 'b', text: 'Hi', depth: 0, entityRanges: [] }],
+    styles: oldStyles,
+    viewport_phone_portrait: { styles: [{ key: 'a', ranges: [{ offset: 0, length: 1, style: { fontSize: 12 } }] }], x: 4 },
+  };
+
+  it('gives a stored text v3 typed, minified styles that draw every character as before', () => {
+    const migrated = migrateDocument('widget', oldText, 1);
+    expect(migrated.styles).toEqual([
+      { key: 'a', type: 'color', ranges: [{ offset: 0, length: 3, value: 'ff0000' }, { offset: 3, length: 4, value: '0000ff' }] },
+      { key: 'a', type: 'fontWeight', ranges: [{ offset: 0, length: 5, value: 700 }] },
+      { key: 'b', type: 'fontFeatures', ranges: [{ offset: 0, length: 2, value: { ss01: true } }] },
+    ]);
+    for (const key of ['a', 'b']) expect(blockStyleRuns(migrated.styles as never, key)).toEqual(blockStyleRuns(oldStyles, key));
+    expect(migrated.viewport_phone_portrait).toEqual({ styles: [{ key: 'a', type: 'fontSize', ranges: [{ offset: 0, length: 1, value: 12 }] }], x: 4 });
+    expect(migrated.blocks).toEqual(oldText.blocks);
+    expect(oldText.styles).toBe(oldStyles);
+    expect(oldStyles[0]).toHaveProperty('ranges.0.style');
+  });
+
+  it('leaves other widgets, text v2 and texts without styles as they are', () => {
+    const shape = { type: 'shape', styles: oldStyles };
+    expect(migrateDocument('widget', shape, 1)).toEqual(shape);
+    const v2 = { type: 'text', version: 2, text: '<p>Hi</p>' };
+    expect(migrateDocument('widget', v2, 1)).toEqual(v2);
+    const bare = { type: 'text', version: 3, blocks: [] };
+    expect(migrateDocument('widget', bare, 1)).toEqual(bare);
+    const mag = { title: 'x' };
+    expect(migrateDocument('mag', mag, 1)).toEqual(mag);
   });
 });

@@ -4,7 +4,9 @@
  * migration never changes: a later fix is a new migration.
  */
 
-export const CURRENT_SCHEMA_VERSION = 1;
+import { minifyTextStyles, type AnyStoredEntry } from './text-style-runs';
+
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export type DocumentKind = 'mag' | 'page' | 'widget';
 
@@ -23,11 +25,54 @@ export interface Migration {
 
 export type MigrationRegistry = Readonly<Record<DocumentKind, readonly Migration[]>>;
 
-/** The real migrations, per document kind, oldest first. Empty while version 1 is the only one. */
+// The per-viewport overrides of schema version 1, which may hold a text's styles of their own.
+const VERSION_1_VIEWPORT_OVERRIDES = ['viewport_phone_portrait', 'viewport_tablet_portrait'];
+
+function isStoredStyles(value: unknown): value is AnyStoredEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every((entry: unknown) => entry !== null && typeof entry === 'object' && typeof (entry as AnyStoredEntry).key === 'string' && Array.isArray((entry as AnyStoredEntry).ranges))
+  );
+}
+
+function withTypedStyles(fields: StoredDocument): StoredDocument {
+  return isStoredStyles(fields.styles) ? { ...fields, styles: minifyTextStyles(fields.styles) } : fields;
+}
+
+/**
+ * widgets-and-authoring.md §3 "Text widget version 3": "styles: key, type, inline styles (minified form)". Version 1
+ * stored one entry per block with whole styles per run, { key, ranges: [{ offset, length, style }] }; version 2 one
+ * entry per block and inline style key, { key, type, ranges: [{ offset, length, value }] }, minified. Every character
+ * keeps its look.
+ */
+const textV3TypedStyles: Migration = {
+  name: 'text-v3-typed-styles',
+  from: 1,
+  to: 2,
+  up: (doc) => {
+    if (doc.type !== 'text' || doc.version !== 3) return doc;
+    const upgraded = { ...withTypedStyles(doc) };
+    for (const field of VERSION_1_VIEWPORT_OVERRIDES) {
+      const override = doc[field];
+      if (override !== null && typeof override === 'object') upgraded[field] = withTypedStyles(override as StoredDocument);
+    }
+    return upgraded;
+  },
+};
+
+/** Mags and pages hold no text: the step to version 2 leaves them as they are. */
+const unchangedAtTypedStyles = (kind: 'mag' | 'page'): Migration => ({
+  name: `${kind}-unchanged-by-text-v3-typed-styles`,
+  from: 1,
+  to: 2,
+  up: (doc) => doc,
+});
+
+/** The real migrations, per document kind, oldest first. */
 export const documentMigrations: MigrationRegistry = {
-  mag: [],
-  page: [],
-  widget: [],
+  mag: [unchangedAtTypedStyles('mag')],
+  page: [unchangedAtTypedStyles('page')],
+  widget: [textV3TypedStyles],
 };
 
 export class MigrationError extends Error {

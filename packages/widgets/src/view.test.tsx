@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import type { TextBlock, TextV2Widget, TextV3Widget, ViewportName, Widget } from '@folio/model';
+import { minifyTextStyles, type TextBlock, type TextV2Widget, type TextV3Widget, type ViewportName, type Widget } from '@folio/model';
 import { WidgetView, widgetRenderError } from './view';
 import { textV2Background } from './text/text-v2-view';
 import { safeHref } from './text/link-href';
@@ -127,7 +127,8 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
 
   it('inline style ranges become spans with their CSS (§3 "Inline styles"), sup/sub for the script features', () => {
     const widget = v3(['Hello bold world x2'], {
-      styles: [
+      // Written as whole-style runs and stored in the typed form (widgets-and-authoring.md §3), as the server does.
+      styles: minifyTextStyles([
         {
           key: 'b0',
           ranges: [
@@ -137,7 +138,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
             { offset: 17, length: 1, style: { script: 'subscript', kerning: false, fontFeatures: { liga: false, ss01: true }, variableAxes: { wght: 550 } } },
           ],
         },
-      ],
+      ]),
     });
     const html = render(widget);
     expect(html).toMatch(/Hello <span style="font-family:&quot;Georgia&quot;, &quot;Georgia Fallback&quot;, sans-serif;font-size:30px;font-weight:700;font-style:italic;color:rgba\(255, 0, 0, 1\)">bold<\/span> /);
@@ -146,7 +147,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
   });
 
   it('a font family cannot end its declaration (no CSS of its own through the data)', () => {
-    const widget = v3(['abc'], { styles: [{ key: 'b0', ranges: [{ offset: 0, length: 3, style: { fontFamily: 'x;background:url(https://evil.test/)' } }] }] });
+    const widget = v3(['abc'], { styles: [{ key: 'b0', type: 'fontFamily', ranges: [{ offset: 0, length: 3, value: 'x;background:url(https://evil.test/)' }] }] });
     const html = render(widget);
     expect(html).not.toContain('url(');
     expect(html).not.toContain(';background');
@@ -166,7 +167,7 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
 
   it('a link spanning two style runs is one <a>; anchor links carry their position', () => {
     const widget = v3([{ text: 'go there', entityRanges: [{ offset: 0, length: 8, key: '0' }] }], {
-      styles: [{ key: 'b0', ranges: [{ offset: 0, length: 2, style: { fontWeight: 700 } }] }],
+      styles: [{ key: 'b0', type: 'fontWeight', ranges: [{ offset: 0, length: 2, value: 700 }] }],
       entityMap: { '0': { type: 'Anchor', pageId: 'a'.repeat(24), anchorPosition: 300, target: '_self' } },
     });
     expect(render(widget)).toContain(`<a class="maglink fo-link-default" href="anchor:${'a'.repeat(24)}" data-anchor-pos="300"><span style="font-weight:700">go</span> there</a>`);
@@ -244,6 +245,15 @@ describe('bad data never breaks a page (widgets issue)', () => {
 
   it.each([
     ['a style range past the end of its block', { styles: [{ key: 'b0', ranges: [{ offset: 2, length: 10, style: { fontWeight: 700 } }] }] }],
+    [
+      'a typed style range past the end of its block, in any of its entries',
+      {
+        styles: [
+          { key: 'b0', type: 'fontWeight', ranges: [{ offset: 2, length: 10, value: 700 }] },
+          { key: 'b0', type: 'color', ranges: [{ offset: 0, length: 1, value: 'ff0000' }] },
+        ],
+      },
+    ],
     ['a negative entity range', { blocks: [{ key: 'b0', text: 'abc', depth: 0, entityRanges: [{ offset: -1, length: 2, key: 'x' }] }] }],
     ['a block whose text is not a string', { blocks: [{ key: 'b0', text: 42, depth: 0, entityRanges: [] }] }],
     ['styles that are not a list', { styles: { key: 'b0' } }],

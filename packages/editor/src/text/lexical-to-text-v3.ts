@@ -2,7 +2,7 @@ import { $getRoot, $isElementNode, $isLineBreakNode, $isTextNode, type EditorSta
 import { $isLinkNode, type LinkNode } from '@lexical/link';
 import { $isListItemNode, $isListNode, type ListNode } from '@lexical/list';
 import { $isHeadingNode } from '@lexical/rich-text';
-import { classifyLink, minifyStyleRanges, textAlignSchema, type LinkEntity, type StyleRange, type TextBlock } from '@folio/model';
+import { classifyLink, minifyStyleRanges, styleEntriesOfRuns, textAlignSchema, type LinkEntity, type StyleRange, type TextBlock } from '@folio/model';
 import { lookToInlineStyle } from './inline-style-css';
 import { $getBlockState, $getLinkState } from './text-node-state';
 import { canonicalBlockData, canonicalLinkEntity, freshKey, type BlockData, type NormalTextV3 } from './text-v3-content';
@@ -142,8 +142,7 @@ export function $exportTextV3(): NormalTextV3 {
     const block: TextBlock = { key, text: inline.text, depth, entityRanges };
     if (type) block.type = type;
     out.blocks.push(block);
-    const ranges = minifyStyleRanges(inline.styles);
-    if (ranges.length) out.styles.push({ key, ranges });
+    out.styles.push(...styleEntriesOfRuns(key, minifyStyleRanges(inline.styles)));
     const data = canonicalBlockData({ ...state.data, textStyle: textStyleOf(node, state.data.textStyle), align: alignOf(node) }, { list: type !== undefined });
     if (data) out.blocksMeta.push({ key, data });
   });

@@ -132,7 +132,7 @@ describe.skipIf(!existsSync(CHROMIUM))('TextEditor in Chromium', () => {
     await page.keyboard.type('x');
     const widget = await saved(page, (w) => w.blocks?.[0]?.text.endsWith('x') === true);
     expect(widget.blocks![0]!.text).toBe('one two\u00a0x');
-    expect(widget.styles).toEqual([{ key: 'a', ranges: [{ offset: 0, length: 3, style: { fontWeight: 700 } }] }]);
+    expect(widget.styles).toEqual([{ key: 'a', type: 'fontWeight', ranges: [{ offset: 0, length: 3, value: 700 }] }]);
     expect(widget.blocksMeta).toEqual([{ key: 'a', data: { align: 'center', lineHeight: textConstants.defaultLineHeight + textConstants.lineHeightStep, textIndent: textConstants.indentStep } }]);
     // The block's element shows its indent and line height as it is edited.
     const paragraph = page.locator('p').first();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { blockStyleRuns } from '@folio/model';
 import { decodeEntities, tokenizeHtml } from './html-tokens';
 import { normalizeTextV3 } from './text-v3-content';
 import { textV2ToV3 } from './text-v2-to-v3';
@@ -48,13 +49,34 @@ describe('text v2 → v3 (widgets-and-authoring.md §3)', () => {
 
   it('b, strong, i, em, u, s, sub and sup become inline styles, nested ones combined', () => {
     const doc = textV2ToV3('<p><b>b</b><strong>s</strong><i>i</i><em>e</em><u>u<s>x</s></u><sub>2</sub><sup>3</sup></p>');
-    expect(doc.styles[0]!.ranges).toEqual([
+    expect(blockStyleRuns(doc.styles, 'b0')).toEqual([
       { offset: 0, length: 2, style: { fontWeight: 700 } },
       { offset: 2, length: 2, style: { fontStyle: 'italic' } },
       { offset: 4, length: 1, style: { textDecoration: 'underline' } },
       { offset: 5, length: 1, style: { textDecoration: 'underline line-through' } },
       { offset: 6, length: 1, style: { script: 'subscript' } },
       { offset: 7, length: 1, style: { script: 'superscript' } },
+    ]);
+    // Stored typed (widgets-and-authoring.md §3 "styles: key, type, inline styles (minified form)").
+    expect(doc.styles).toEqual([
+      { key: 'b0', type: 'fontWeight', ranges: [{ offset: 0, length: 2, value: 700 }] },
+      { key: 'b0', type: 'fontStyle', ranges: [{ offset: 2, length: 2, value: 'italic' }] },
+      {
+        key: 'b0',
+        type: 'textDecoration',
+        ranges: [
+          { offset: 4, length: 1, value: 'underline' },
+          { offset: 5, length: 1, value: 'underline line-through' },
+        ],
+      },
+      {
+        key: 'b0',
+        type: 'script',
+        ranges: [
+          { offset: 6, length: 1, value: 'subscript' },
+          { offset: 7, length: 1, value: 'superscript' },
+        ],
+      },
     ]);
   });
 
@@ -63,7 +85,7 @@ describe('text v2 → v3 (widgets-and-authoring.md §3)', () => {
       '<p><span style="color: #F00; font-size: 20px; font-weight: 600; font-family: Georgia, serif; letter-spacing: 1.5px; text-transform: uppercase">a</span>' +
         '<span style="color: rgba(0, 128, 255, 0.5); font-size: large; background-color: red">b</span></p>',
     );
-    expect(doc.styles[0]!.ranges).toEqual([
+    expect(blockStyleRuns(doc.styles, 'b0')).toEqual([
       { offset: 0, length: 1, style: { letterSpacing: 1.5, color: 'ff0000', fontSize: 20, fontFamily: 'Georgia, serif', fontWeight: 600, textTransform: 'uppercase' } },
       { offset: 1, length: 1, style: { color: '0080ff80' } },
     ]);

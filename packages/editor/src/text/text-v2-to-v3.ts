@@ -1,4 +1,4 @@
-import { classifyLink, textConstants, type InlineStyle, type LinkEntity, type StyleRange, type TextBlock } from '@folio/model';
+import { classifyLink, styleEntriesOfRuns, textConstants, type InlineStyle, type LinkEntity, type StyleRange, type TextBlock } from '@folio/model';
 import { canonicalInlineStyle, parseCssDeclarations } from './inline-style-css';
 import { tokenizeHtml } from './html-tokens';
 import { normalizeTextV3, type BlockData, type NormalTextV3 } from './text-v3-content';
@@ -222,7 +222,7 @@ export function textV2ToV3(html: string): NormalTextV3 {
   endBlock();
   return normalizeTextV3({
     blocks: blocks.map(({ block }) => block),
-    styles: blocks.map(({ block, ranges }) => ({ key: block.key, ranges })),
+    styles: blocks.flatMap(({ block, ranges }) => styleEntriesOfRuns(block.key, ranges)),
     entityMap,
     blocksMeta: blocks.map(({ block, data }) => ({ key: block.key, data })),
   });

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import type { BlockMeta, InlineStyle, LinkEntity, StyleRange, TextBlock } from '@folio/model';
+import { inlineStyleKeys, type BlockMeta, type InlineStyle, type LinkEntity, type StoredTextStyles, type StyleRange, type TextBlock } from '@folio/model';
 import type { TextV3Content } from './text-v3-content';
 
 // fast-check generators of text v3 documents, for the converters' property tests: texts with emoji, flags, joined
-// emoji, combining marks, no-break spaces, tabs and line breaks; overlapping style ranges of every inline style;
-// links of every type; nested lists of both kinds at any depth; every kind of block data.
+// emoji, combining marks, no-break spaces, tabs and line breaks; overlapping style ranges of every inline style, in
+// the typed stored form (widgets-and-authoring.md §3, not minified) or the older whole-style form; links of every
+// type; nested lists of both kinds at any depth; every kind of block data.
 
 const pieces = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }),
@@ -90,6 +91,17 @@ const block = (index: number): fc.Arbitrary<{ block: TextBlock; ranges: StyleRan
         }),
     );
 
+/**
+ * A block's style ranges as stored: typed entries, one per range and key, in the order given (overlapping, not
+ * minified), or one older whole-style entry.
+ */
+function storedStyles(key: string, ranges: readonly StyleRange[], typed: boolean): StoredTextStyles {
+  if (!typed) return [{ key, ranges: [...ranges] }];
+  return ranges.flatMap(({ offset, length, style }) =>
+    inlineStyleKeys.flatMap((type) => (style[type] === undefined ? [] : [{ key, type, ranges: [{ offset, length, value: style[type] }] }])),
+  ) as StoredTextStyles;
+}
+
 /** A text v3 document's content, not normalized: overlapping ranges, unknown entity keys, empty data and all. */
 export const textV3Content: fc.Arbitrary<TextV3Content> = fc
   .integer({ min: 0, max: 7 })
@@ -98,11 +110,13 @@ export const textV3Content: fc.Arbitrary<TextV3Content> = fc
       blocks: fc.tuple(...Array.from({ length: count }, (_, i) => block(i))),
       // Entity '3' is never defined: ranges naming it draw no link.
       entities: fc.tuple(linkEntity, linkEntity, linkEntity, linkEntity),
+      // Mostly the typed form; some blocks in the older one.
+      typed: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
     }),
   )
-  .map(({ blocks, entities }) => ({
+  .map(({ blocks, entities, typed }) => ({
     blocks: blocks.map((item) => item.block),
-    styles: blocks.map((item) => ({ key: item.block.key, ranges: item.ranges })),
+    styles: blocks.flatMap((item, i) => storedStyles(item.block.key, item.ranges, typed[i] !== false)),
     entityMap: { '0': entities[0], '1': entities[1], '2': entities[2], x: entities[3] },
     blocksMeta: blocks.flatMap((item) => (item.data ? [{ key: item.block.key, data: item.data }] : [])),
   }));

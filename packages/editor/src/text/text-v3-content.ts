@@ -1,4 +1,16 @@
-import { minifyStyleRanges, type BlockMeta, type BlockStyles, type InlineStyle, type LinkEntity, type StyleRange, type TextBlock, type TextV3 } from '@folio/model';
+import {
+  blockStyleRuns,
+  minifyStyleRanges,
+  styleEntriesOfRuns,
+  type BlockMeta,
+  type InlineStyle,
+  type LinkEntity,
+  type StoredTextStyles,
+  type StyleRange,
+  type TextBlock,
+  type TextStyleEntry,
+  type TextV3,
+} from '@folio/model';
 import { canonicalInlineStyle, withoutNegativeZero } from './inline-style-css';
 
 // The part of a text v3 widget the text editor changes (widgets-and-authoring.md §3 "Text widget version 3"): the
@@ -10,13 +22,17 @@ import { canonicalInlineStyle, withoutNegativeZero } from './inline-style-css';
 // ranges are flattened the way the view merges them (later ranges win), and a character in two links belongs to the
 // first, as there.
 
-export type TextV3Content = Pick<TextV3, 'blocks' | 'styles' | 'entityMap' | 'blocksMeta'>;
+/** The content as stored or given: styles in the typed form or the older whole-style form (text-style-runs.ts). */
+export type TextV3Content = Pick<TextV3, 'blocks' | 'entityMap' | 'blocksMeta'> & { styles?: StoredTextStyles | undefined };
 export type BlockData = BlockMeta['data'];
 
 export interface NormalTextV3 {
   blocks: TextBlock[];
-  /** One entry per block with styled text, in block order; ranges minified (widgets-and-authoring.md §3). */
-  styles: BlockStyles[];
+  /**
+   * One entry per block with styled text and inline style key, in block order then the keys' order; ranges minified
+   * (widgets-and-authoring.md §3 "styles: key, type, inline styles (minified form)").
+   */
+  styles: TextStyleEntry[];
   /** The entities that ranges use. */
   entityMap: Record<string, LinkEntity>;
   /** One entry per block with data, in block order. */
@@ -124,7 +140,6 @@ export function freshKey(used: Set<string>, prefix: string): string {
 export function normalizeTextV3(content: TextV3Content): NormalTextV3 {
   const entityMap = content.entityMap ?? {};
   const metaByKey = new Map((content.blocksMeta ?? []).map((item) => [item.key, item.data]));
-  const stylesByKey = new Map((content.styles ?? []).map((item) => [item.key, item.ranges]));
   const usedKeys = new Set((content.blocks ?? []).map((block) => block.key));
   const seen = new Set<string>();
   const out: NormalTextV3 = { blocks: [], styles: [], entityMap: {}, blocksMeta: [] };
@@ -139,8 +154,7 @@ export function normalizeTextV3(content: TextV3Content): NormalTextV3 {
     if (type) block.type = type;
     out.blocks.push(block);
     for (const range of entityRanges) out.entityMap[range.key] ??= canonicalLinkEntity(entityMap[range.key]!);
-    const ranges = flattenStyleRanges(source.text, stylesByKey.get(source.key) ?? []);
-    if (ranges.length) out.styles.push({ key, ranges });
+    out.styles.push(...styleEntriesOfRuns(key, flattenStyleRanges(source.text, blockStyleRuns(content.styles, source.key))));
     const kept = canonicalBlockData(data, { list: type !== undefined });
     if (kept) out.blocksMeta.push({ key, data: kept });
   }

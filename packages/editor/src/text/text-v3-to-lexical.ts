@@ -13,7 +13,7 @@ import {
 import { $createLinkNode, type LinkNode } from '@lexical/link';
 import { $createListItemNode, $createListNode, type ListNode } from '@lexical/list';
 import { $createHeadingNode, type HeadingTagType } from '@lexical/rich-text';
-import type { LinkEntity, StyleRange, TextBlock } from '@folio/model';
+import { blockStyleRuns, type LinkEntity, type StyleRange, type TextBlock } from '@folio/model';
 import { inlineStyleToLook } from './inline-style-css';
 import { createHeadlessTextEditor } from './text-editor-nodes';
 import { $setBlockState, $setLinkState } from './text-node-state';
@@ -119,8 +119,7 @@ function $listFrom(blocks: Prepared[], start: number, depth: number, entities: E
 export function $importTextV3(content: TextV3Content): void {
   const doc = normalizeTextV3(content);
   const meta = new Map(doc.blocksMeta.map((item) => [item.key, item.data]));
-  const styles = new Map(doc.styles.map((item) => [item.key, item.ranges]));
-  const blocks: Prepared[] = doc.blocks.map((block) => ({ block, data: meta.get(block.key) ?? {}, ranges: styles.get(block.key) ?? [] }));
+  const blocks: Prepared[] = doc.blocks.map((block) => ({ block, data: meta.get(block.key) ?? {}, ranges: blockStyleRuns(doc.styles, block.key) }));
   const root = $getRoot().clear();
   for (let i = 0; i < blocks.length; ) {
     const prepared = blocks[i]!;

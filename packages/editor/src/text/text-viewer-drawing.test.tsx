@@ -6,7 +6,7 @@ import { $setBlocksType } from '@lexical/selection';
 import { $getSelection } from 'lexical';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TextV2Widget, TextV3Widget } from '@folio/model';
+import { minifyTextStyles, type TextV2Widget, type TextV3Widget } from '@folio/model';
 import { WidgetView } from '@folio/widgets/view';
 import { tokenizeHtml } from './html-tokens';
 import { $alignBlocks, $applyLink, $indentBlocks } from './text-actions';
@@ -23,7 +23,8 @@ import { createHeadlessTextEditor } from './text-editor-nodes';
 
 const PAGE = 'f'.repeat(24);
 const box = { _id: '0'.repeat(24), pid: PAGE, type: 'text' as const, x: 0, y: 0, w: 400, h: 300 };
-const v3Widget = (content: TextV3Content): TextV3Widget => ({ ...box, version: 3, verticalAlign: 'top', ...content });
+// Styles as the server stores them: the typed, minified form (the schema upgrades the older form on write).
+const v3Widget = (content: TextV3Content): TextV3Widget => ({ ...box, version: 3, verticalAlign: 'top', ...content, styles: minifyTextStyles(content.styles) });
 const v2Widget = (html: string): TextV2Widget => ({ ...box, version: 2, text: html, bg_color: 'ffffff', bg_opacity: 0, column_count: 1, column_gap: 16 });
 const draw = (widget: TextV3Widget | TextV2Widget) => renderToStaticMarkup(<WidgetView widget={widget} viewport="default" pageId={PAGE} />);
 

@@ -62,7 +62,10 @@ describe('text widget version 3', () => {
       { key: 'a1', text: 'Hello world', depth: 0, entityRanges: [{ offset: 6, length: 5, key: '0' }] },
       { key: 'b2', text: 'Item', depth: 1, entityRanges: [], type: 'unordered-list-item' },
     ],
-    styles: [{ key: 'a1', ranges: [{ offset: 0, length: 5, style: { fontWeight: 700, color: 'ff0000' } }] }],
+    styles: [
+      { key: 'a1', type: 'color', ranges: [{ offset: 0, length: 5, value: 'ff0000' }] },
+      { key: 'a1', type: 'fontWeight', ranges: [{ offset: 0, length: 5, value: 700 }] },
+    ],
     entityMap: { '0': { type: 'URL', url: 'https://example.com' } },
     blocksMeta: [
       {
@@ -94,6 +97,50 @@ describe('text widget version 3', () => {
     expect(textV3Schema.safeParse({ ...v3, version: 2 }).success).toBe(false);
     const badBlock = textV3Schema.safeParse({ version: 3, blocks: [{ key: 'a', text: 'x', depth: -1, entityRanges: [] }] });
     expect(badBlock.error?.issues[0]?.path).toEqual(['blocks', 0, 'depth']);
+  });
+
+  it('widgets-and-authoring.md §3: text v3 styles are typed entries, kept as given when already minified', () => {
+    expect(textV3Schema.parse(v3).styles).toEqual(v3.styles);
+  });
+
+  it('widgets-and-authoring.md §3: text v3 styles are given back minified (sorted, merged, no overlaps, one entry per type)', () => {
+    const parsed = textV3Schema.parse({
+      version: 3,
+      styles: [
+        { key: 'a1', type: 'fontSize', ranges: [{ offset: 4, length: 2, value: 20 }, { offset: 0, length: 4, value: 20 }] },
+        { key: 'a1', type: 'color', ranges: [{ offset: 0, length: 6, value: 'ff0000' }] },
+        { key: 'a1', type: 'color', ranges: [{ offset: 2, length: 1, value: '00ff00' }] },
+      ],
+    });
+    expect(parsed.styles).toEqual([
+      {
+        key: 'a1',
+        type: 'color',
+        ranges: [
+          { offset: 0, length: 2, value: 'ff0000' },
+          { offset: 2, length: 1, value: '00ff00' },
+          { offset: 3, length: 3, value: 'ff0000' },
+        ],
+      },
+      { key: 'a1', type: 'fontSize', ranges: [{ offset: 0, length: 6, value: 20 }] },
+    ]);
+  });
+
+  it('text v3 styles written the older way (whole styles per run) are accepted and upgraded', () => {
+    const parsed = textV3Schema.parse({ version: 3, styles: [{ key: 'a1', ranges: [{ offset: 0, length: 5, style: { fontWeight: 700, color: 'ff0000' } }] }] });
+    expect(parsed.styles).toEqual(v3.styles);
+  });
+
+  it('widgets-and-authoring.md §3: a styles entry holds values of its own inline style key only', () => {
+    const entry = (fields: object) => textV3Schema.safeParse({ version: 3, styles: [{ key: 'a', ranges: [{ offset: 0, length: 1, value: 700 }], ...fields }] });
+    expect(entry({ type: 'fontWeight' }).success).toBe(true);
+    expect(entry({ type: 'color' }).success).toBe(false);
+    expect(entry({ type: 'lineHeight' }).success).toBe(false);
+    expect(entry({ type: 'fontWeight', ranges: [{ offset: -1, length: 1, value: 700 }] }).success).toBe(false);
+    expect(entry({ type: 'fontWeight', ranges: [{ offset: 0, length: 1, value: 700, style: {} }] }).success).toBe(false);
+    expect(entry({ type: 'fontWeight', ranges: [{ offset: 0, length: 1, value: 5000 }] }).success).toBe(false);
+    const bad = textV3Schema.safeParse({ version: 3, styles: [{ key: 'a', type: 'fontWeight', ranges: [{ offset: 0, length: 1, value: 'bold' }] }] });
+    expect(bad.error?.issues[0]?.path.slice(0, 2)).toEqual(['styles', 0]);
   });
 
   it('widgets-and-authoring.md §5: line height minimum 8, text indent and paddings never below 0', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColorSchema, opacitySchema } from './color';
 import { objectIdSchema } from './ids';
 import { linkHrefSchema, resourceUrlSchema } from './url';
+import { canonicalJson, minifyTextStyles, type InlineStyleKey } from '../text-style-runs';
 
 // widgets-and-authoring.md §3 "Text widget version 2": defaults.
 const DEFAULT_TEXT_BG_COLOR = 'ffffff';
@@ -146,24 +147,56 @@ export const styleRangeSchema = z.strictObject({
 });
 export type StyleRange = z.infer<typeof styleRangeSchema>;
 
-/** The inline styles of one block (styles[].key is the block's key). */
-export const blockStylesSchema = z.strictObject({
+/**
+ * The inline styles of one block as texts were stored before styles carried their type: whole styles per run. Still
+ * accepted (and upgraded) on write; stored ones are upgraded on read (migrations.ts).
+ */
+export const legacyBlockStylesSchema = z.strictObject({
   key: blockKeySchema,
   ranges: z.array(styleRangeSchema),
 });
-export type BlockStyles = z.infer<typeof blockStylesSchema>;
+export type LegacyBlockStyles = z.infer<typeof legacyBlockStylesSchema>;
 
-/** JSON with object keys sorted at every level, so equal styles compare equal whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+const inlineValue = inlineStyleSchema.shape;
+
+/** The ranges of one block with one inline style key (widgets-and-authoring.md §3: "styles: key, type, inline styles"). */
+function typedStylesSchema<K extends InlineStyleKey, V extends z.ZodType>(type: K, value: V) {
+  return z.strictObject({
+    key: blockKeySchema,
+    type: z.literal(type),
+    ranges: z.array(z.strictObject({ offset: z.int().min(0), length: z.int().min(1), value })),
+  });
 }
+
+/** One stored styles entry: a block's key, an inline style key and the runs of its values. */
+export const textStyleEntrySchema = z.discriminatedUnion('type', [
+  typedStylesSchema('letterSpacing', inlineValue.letterSpacing.unwrap()),
+  typedStylesSchema('color', inlineValue.color.unwrap()),
+  typedStylesSchema('fontFeatures', inlineValue.fontFeatures.unwrap()),
+  typedStylesSchema('stroke', inlineValue.stroke.unwrap()),
+  typedStylesSchema('fontSize', inlineValue.fontSize.unwrap()),
+  typedStylesSchema('fontFamily', inlineValue.fontFamily.unwrap()),
+  typedStylesSchema('fontWeight', inlineValue.fontWeight.unwrap()),
+  typedStylesSchema('fontStyle', inlineValue.fontStyle.unwrap()),
+  typedStylesSchema('variableAxes', inlineValue.variableAxes.unwrap()),
+  typedStylesSchema('textDecoration', inlineValue.textDecoration.unwrap()),
+  typedStylesSchema('textTransform', inlineValue.textTransform.unwrap()),
+  typedStylesSchema('script', inlineValue.script.unwrap()),
+  typedStylesSchema('kerning', inlineValue.kerning.unwrap()),
+]);
+export type TextStyleEntry = z.infer<typeof textStyleEntrySchema>;
+
+/**
+ * A text v3 widget's `styles`: typed entries (or the older whole-style entries), given back in the minified typed
+ * form (text-style-runs.ts): sorted, no empty ranges, no overlaps (a later range wins), touching equal values merged.
+ */
+export const textStylesSchema = z
+  .array(z.union([textStyleEntrySchema, legacyBlockStylesSchema]))
+  .transform(minifyTextStyles)
+  // Names the output's shape, so the widget schemas can still be described as JSON Schema (OpenAPI).
+  .pipe(z.array(textStyleEntrySchema));
+/** `styles` as a writer may give them: either form, not necessarily minified. */
+export type StoredTextStyles = z.input<typeof textStylesSchema>;
 
 function sameStyle(a: InlineStyle, b: InlineStyle): boolean {
   return canonicalJson(a) === canonicalJson(b);
@@ -283,7 +316,7 @@ export const verticalAlignSchema = z.enum(['top', 'middle', 'bottom']);
 export const textV3Schema = z.strictObject({
   version: z.literal(3),
   blocks: z.array(textBlockSchema).optional(),
-  styles: z.array(blockStylesSchema).optional(),
+  styles: textStylesSchema.optional(),
   entityMap: z.record(entityKeySchema, linkEntitySchema).optional(),
   blocksMeta: z.array(blockMetaSchema).optional(),
   bgColor: hexColorSchema.optional(),

@@ -3,7 +3,7 @@ import { apiMessages } from '@folio/model';
 import type { Db } from '../db/database';
 import { mags, pages, publishedVersions, widgets } from '../db/schema';
 import { ApiError } from '../errors';
-import { CURRENT_SCHEMA_VERSION } from './documents';
+import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import { livePages, type Json, type MagRow } from './mags';
 import { assertWidgetsFit } from './pages';
 
@@ -22,14 +22,17 @@ export async function snapshotDraft(db: Db, mag: MagRow): Promise<Snapshot> {
   const widgetRows = pageRows.length
     ? await db.select().from(widgets).where(inArray(widgets.pageId, pageRows.map((page) => page.id))).orderBy(widgets.seq)
     : [];
+  // Rows written at an older schema version are upgraded as they are copied: the snapshot is all at the current one.
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    mag: { id: mag.id, numId: mag.numId, uri: mag.uri, data: mag.data },
+    mag: { id: mag.id, numId: mag.numId, uri: mag.uri, data: readDocument<Json>('mag', mag) },
     pages: pageRows.map((page) => ({
       id: page.id,
       numId: page.numId,
-      data: page.data,
-      widgets: widgetRows.filter((widget) => widget.pageId === page.id).map((widget) => ({ id: widget.id, data: widget.data })),
+      data: readDocument<Json>('page', page),
+      widgets: widgetRows
+        .filter((widget) => widget.pageId === page.id)
+        .map((widget) => ({ id: widget.id, data: readDocument<Json>('widget', widget) })),
     })),
   };
 }
