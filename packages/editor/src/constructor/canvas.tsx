@@ -5,6 +5,7 @@ import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
 import { CartWidgetMarks } from './shop/cart-widget-marks';
 import { ProjectTypography } from './styles/project-typography';
+import { useAutosizeWatcher } from './text-autosize';
 import { TextOnCanvas } from './text-on-canvas';
 import { useEditor, useEditorState } from './use-editor';
 
@@ -30,6 +31,8 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
   const hintId = useId();
+  // Texts with "Grow with the text" follow every change of their content or width (docs/editor.md).
+  useAutosizeWatcher();
   const { zoom, pan, viewport, pageId, editingTextId, translation, raised } = useEditorState(({ session }) => ({
     zoom: session.zoom,
     pan: session.pan,

@@ -1,13 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import type { Font, LinkStyle, ListStyle, MagEditable, TextStyle } from '@folio/model';
 import type { Editor } from '../../core';
+import type { TextHeights } from '../../core/actions/autosize';
 import { projectNamedStyles, type NamedStyleKindName } from '../../core/actions/named-styles';
+import type { EditorDocument } from '../../core/document';
+import { autosizeAfterStyleChange } from '../text-autosize';
 import { useEditor, useEditorState } from '../use-editor';
 
 /** How a new list came about: styles renamed (old name → new name), so the texts using them follow. */
 export interface StyleListChange {
   renamed?: Readonly<Record<string, string>>;
 }
+
+/** Measures the auto-size texts of the document as changed (text-autosize.ts; none in tests without a page). */
+export type AutosizeAfterChange = (document: EditorDocument) => TextHeights;
 
 export interface ProjectStyles {
   /** The project's own lists (the defaults of widgets-and-authoring.md §3 until one is saved). */
@@ -34,8 +40,9 @@ export function setProjectStyles(
   kind: NamedStyleKindName,
   styles: readonly TextStyle[] | readonly LinkStyle[] | readonly ListStyle[],
   change: StyleListChange = {},
+  autosize?: AutosizeAfterChange,
 ): boolean {
-  return editor.run('updateNamedStyles', { kind, styles, renamed: change.renamed });
+  return editor.run('updateNamedStyles', { kind, styles, renamed: change.renamed, autosize });
 }
 
 const sameFont = (a: Font, b: Font) => a.provider === b.provider && a.css_name === b.css_name;
@@ -79,9 +86,10 @@ export function useProjectStyles(): ProjectStyles {
     [project.textStyles, project.editParams, project.listStyles],
   );
   const fonts = useMemo(() => project.editParams?.fonts ?? [], [project.editParams]);
-  const setTextStyles = useCallback((list: readonly TextStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'text', list, change), [editor]);
-  const setLinkStyles = useCallback((list: readonly LinkStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'link', list, change), [editor]);
-  const setListStyles = useCallback((list: readonly ListStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'list', list, change), [editor]);
+  // Texts that grow with their text take their new heights in the same step as the style change.
+  const setTextStyles = useCallback((list: readonly TextStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'text', list, change, autosizeAfterStyleChange), [editor]);
+  const setLinkStyles = useCallback((list: readonly LinkStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'link', list, change, autosizeAfterStyleChange), [editor]);
+  const setListStyles = useCallback((list: readonly ListStyle[], change?: StyleListChange) => void setProjectStyles(editor, 'list', list, change, autosizeAfterStyleChange), [editor]);
   const addFont = useCallback((font: Font) => void addProjectFont(editor, font), [editor]);
   return { ...lists, fonts, setTextStyles, setLinkStyles, setListStyles, addFont };
 }

@@ -9,8 +9,10 @@ import {
   type TextStyle,
   type Widget,
 } from '@folio/model';
-import type { Draft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
+import type { EditorDocument } from '../document';
 import { documentAction } from './action';
+import { writeHeights, type TextHeights } from './autosize';
 
 // widgets-and-authoring.md §3: named text, link and list styles per project. A project's own lists are fields of its
 // draft (docs/editor.md "Text styles"): text styles in textStyles.project, link styles in edit_params.link_styles,
@@ -43,6 +45,11 @@ export interface NamedStylesChange {
   styles: readonly TextStyle[] | readonly LinkStyle[] | readonly ListStyle[];
   /** Styles renamed, old name → new name: what used the old name uses the new one. */
   renamed?: Readonly<Record<string, string>>;
+  /**
+   * The heights of auto-size texts in the document as changed (docs/editor.md "Grow with the text"): measured by the
+   * constructor and written in the same undo step, so texts that grow with a bigger style shrink back with its undo.
+   */
+  autosize?: (document: EditorDocument) => TextHeights;
 }
 
 /** What a reference to a style becomes: its new name, undefined when the style is gone, else itself. */
@@ -95,7 +102,7 @@ function followInWidget(widget: Draft<Widget>, kind: NamedStyleKindName, follow:
  */
 export const updateNamedStyles = documentAction<NamedStylesChange>({
   name: 'updateNamedStyles',
-  recipe(context, { kind, styles, renamed = {} }) {
+  recipe(context, { kind, styles, renamed = {}, autosize }) {
     const project = context.doc.project;
     const before = projectNamedStyles(project as MagEditable)[listOfKind[kind]];
     if (JSON.stringify(before) === JSON.stringify(styles)) return;
@@ -109,16 +116,18 @@ export const updateNamedStyles = documentAction<NamedStylesChange>({
       project.list_styles = listStylesBodySchema.parse({ styles }).styles;
     }
     const follow = follower(before, styles, renamed);
-    if (!follow) return;
-    for (const widget of Object.values(context.doc.widgets)) followInWidget(widget, kind, follow);
-    // A list style names the text style of its items.
-    if (kind === 'text' && project.list_styles) {
-      for (const list of project.list_styles) {
-        if (list.textStyle === undefined) continue;
-        const name = follow(list.textStyle);
-        if (name === undefined) delete list.textStyle;
-        else list.textStyle = name;
+    if (follow) {
+      for (const widget of Object.values(context.doc.widgets)) followInWidget(widget, kind, follow);
+      // A list style names the text style of its items.
+      if (kind === 'text' && project.list_styles) {
+        for (const list of project.list_styles) {
+          if (list.textStyle === undefined) continue;
+          const name = follow(list.textStyle);
+          if (name === undefined) delete list.textStyle;
+          else list.textStyle = name;
+        }
       }
     }
+    if (autosize) writeHeights(context.doc, autosize(isDraft(context.doc) ? current(context.doc) : (context.doc as EditorDocument)));
   },
 });

@@ -1,5 +1,6 @@
 import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
+import { autosizeTexts } from './autosize';
 import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
@@ -42,6 +43,7 @@ export const actions = {
   updatePage,
   updateProject,
   updateNamedStyles,
+  autosizeTexts,
   reorderPages,
   deleteSelected,
   cut,
