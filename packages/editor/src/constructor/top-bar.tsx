@@ -13,6 +13,8 @@ import { SaveStatus } from './save-status';
 import { LibraryButton } from './library/library-button';
 import { ProjectSettingsButton } from './settings/project-settings-button';
 import { ShopButton } from './shop/shop-button';
+import { StylesPanel } from './styles/styles-panel';
+import { StylesPanelButton } from './styles/styles-panel-button';
 import type { SaveQueue } from '../save';
 import { offeredViewports } from './offered-viewports';
 import { ToolButton } from './tool-button';
@@ -104,6 +106,8 @@ export function TopBar({
       <span className="fo-bar__divider" aria-hidden="true" />
       <ProjectSettingsButton project={project} />
       <LibraryButton project={project} />
+      <StylesPanelButton />
+      <StylesPanel />
       <ShopButton project={project} />
       <span className="fo-bar__spacer" />
       <SaveStatus queue={queue} editor={editor} />

@@ -10,7 +10,7 @@ export const stylesPanelConstants = {
   /** The font sizes the size field steps within (widgets-and-authoring.md §5 gives only the step, 1). Ours. */
   minFontSize: 1,
   maxFontSize: 999,
-  /** A new style's name: the word and a number not yet taken ("Style 2"). */
+  /** A new style or a copy is named with the first number not yet taken, from 2 ("Style 2", "H1 2"). */
   firstCopyNumber: 2,
   /** The underline thickness and offset a link style's states step within (ours). */
   maxLinkLine: 50,
@@ -39,7 +39,8 @@ export const stylesTexts = {
   globalHint: 'Your own styles, for all your projects. Add one to this project to use it.',
   styleList: (kind: string) => `${kind} styles`,
   newStyle: 'New style',
-  newStyleName: (kind: 'text' | 'link' | 'list', n: number) => `${{ text: 'Style', link: 'Link style', list: 'List' }[kind]} ${n}`,
+  /** A new style's name before its number ("Style 2"). */
+  newStyleBase: { text: 'Style', link: 'Link style', list: 'List' },
   duplicate: 'Duplicate',
   delete: 'Delete',
   deleteStyle: (name: string) => `Delete ${name}`,

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { linkPanelTexts } from '@folio/model';
 import type { Editor } from '../../core';
+import { useProjectStyles } from '../styles/use-project-styles';
 import { useEditor, useEditorState } from '../use-editor';
 import { LinkPanel } from './link-panel';
 import { isLinkShortcut, typingIn } from './link-keys';
@@ -27,6 +28,7 @@ export function openWidgetLinkPanel(editor: Editor): boolean {
     initial: selection.initial,
     anchorRect: selectionRect(),
     canRemove: selection.hasLink,
+    offerLinkStyle: false,
     ...(selection.mixed ? { note: linkPanelTexts.mixedLinks } : {}),
     apply: (link) => applyWidgetLink(editor, selection.ids, link),
   });
@@ -39,6 +41,7 @@ export function LinkPanelHost() {
   const currentPageId = useEditorState(({ session }) => session.pageId);
   const [pageIds, pageRecords] = useEditorState(({ document }) => [document.pageIds, document.pages]);
   const pages = useMemo(() => (pageIds && pageRecords ? linkTargetPages(editor) : []), [editor, pageIds, pageRecords]);
+  const { linkStyles } = useProjectStyles();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -53,5 +56,5 @@ export function LinkPanelHost() {
   useEffect(() => () => closeLinkPanel(), []);
 
   if (!request) return null;
-  return <LinkPanel key={serial} request={request} pages={pages} currentPageId={currentPageId} onClose={closeLinkPanel} />;
+  return <LinkPanel key={serial} request={request} pages={pages} currentPageId={currentPageId} linkStyles={linkStyles} onClose={closeLinkPanel} />;
 }

@@ -25,6 +25,11 @@ export interface LinkEditRequest {
   apply: (link: LinkEntity | null) => void;
   /** Whether Remove link is offered (default: when `initial` is a link). */
   canRemove?: boolean;
+  /**
+   * Whether the panel offers the project's link styles (widgets-and-authoring.md §3 "Link entity": linkStyle): a
+   * link in a text has one; a widget's link (clickLink) has none. Offered unless false.
+   */
+  offerLinkStyle?: boolean;
   /** A note shown above the fields (the selected widgets have different links, say). */
   note?: string;
   /** Called when the panel closes, however it closes (after `apply` when it applied). */

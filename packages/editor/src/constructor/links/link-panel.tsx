@@ -15,8 +15,11 @@ import {
   type LinkFormField,
   type LinkPanelKind,
   type LinkTargetPage,
+  type LinkStyle,
   type ShareNetwork,
   type ShareScope,
+  DEFAULT_LINK_STYLE_NAME,
+  stylesTexts,
 } from '@folio/model';
 import { ModalDialog } from '../../app/modal-dialog';
 import { queryKeys, useApi } from '../../app/queries';
@@ -46,11 +49,17 @@ export interface LinkPanelProps {
   request: LinkEditRequest;
   pages: readonly LinkTargetPage[];
   currentPageId: string;
+  /** The project's link styles, offered for a link in a text (request.offerLinkStyle). */
+  linkStyles?: readonly LinkStyle[];
   onClose: () => void;
 }
 
-export function LinkPanel({ request, pages, currentPageId, onClose }: LinkPanelProps) {
+export function LinkPanel({ request, pages, currentPageId, linkStyles = [], onClose }: LinkPanelProps) {
   const [form, setForm] = useState<LinkForm>(() => linkFormOf(request.initial, pages, currentPageId));
+  // A link without a style draws with the default one; '' stands for it when the project has no style of that name.
+  const hasDefaultStyle = linkStyles.some((style) => style.name === DEFAULT_LINK_STYLE_NAME);
+  const [linkStyle, setLinkStyle] = useState(() => request.initial?.linkStyle ?? (hasDefaultStyle ? DEFAULT_LINK_STYLE_NAME : ''));
+  const offerLinkStyle = request.offerLinkStyle !== false;
   const [errors, setErrors] = useState<LinkFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const ids = useId();
@@ -98,7 +107,10 @@ export function LinkPanel({ request, pages, currentPageId, onClose }: LinkPanelP
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
       return;
     }
-    request.apply(result.entity);
+    const { linkStyle: _none, ...entity } = result.entity;
+    // The default style is the one a link without a name draws with: a link keeps no name for it unless it had one.
+    const named = offerLinkStyle && linkStyle && !(linkStyle === DEFAULT_LINK_STYLE_NAME && !request.initial?.linkStyle);
+    request.apply(named ? { ...entity, linkStyle } : entity);
     onClose();
   };
   const remove = () => {
@@ -209,6 +221,23 @@ export function LinkPanel({ request, pages, currentPageId, onClose }: LinkPanelP
               {field('mailchimpLid', linkPanelTexts.mailchimpLid, text('mailchimpLid', 'text'))}
             </div>
           </>
+        )}
+
+        {offerLinkStyle && (
+          <div className="fo-field fo-link-panel__field">
+            <label className="fo-field__label" htmlFor={idOf('linkStyle')}>
+              {stylesTexts.linkStyle}
+            </label>
+            <select id={idOf('linkStyle')} className="fo-input fo-link-panel__select" value={linkStyle} onChange={(event) => setLinkStyle(event.target.value)}>
+              {!hasDefaultStyle && <option value="">{stylesTexts.linkStyleDefault}</option>}
+              {linkStyles.map((style) => (
+                <option key={style.name} value={style.name}>
+                  {style.label?.trim() || style.name}
+                </option>
+              ))}
+              {linkStyle && !linkStyles.some((style) => style.name === linkStyle) && <option value={linkStyle}>{linkStyle}</option>}
+            </select>
+          </div>
         )}
 
         {linkKindsWithTarget.includes(form.kind) && (
