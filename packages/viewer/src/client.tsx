@@ -7,6 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { createViewerActions } from './actions';
+import { dialogsPart } from './chrome/dialogs-part';
+import { screensPart } from './screens/screens-part';
 import { sendAnalytics } from './analytics';
 import { pageIndexOfPath } from './router';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
@@ -23,6 +25,9 @@ if (bootElement && root) {
     analytics: sendAnalytics,
     locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env, boot.customDomain) ?? 0,
   });
-  // The boot pages' on-demand kinds first (docs/viewer.md), so hydration draws what the server drew.
-  void preloadKinds(onDemandTypesOf(Object.values(boot.pages))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
+  // The boot pages' on-demand kinds first (docs/viewer.md), and the parts of the viewer the server drew that load on
+  // use (a service or password screen, a protected first page's password form), so hydration draws what the server drew.
+  const state = store.getState();
+  const parts = [preloadKinds(onDemandTypesOf(Object.values(boot.pages))), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload()];
+  void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
 }

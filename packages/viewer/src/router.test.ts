@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, shareLinkTarget, isChrome, pageIndexOfPath, routeContextOf } from './router';
+import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, isChrome, pageIndexOfPath, routeContextOf } from './router';
+import { shareLinkTarget } from './chrome/share-links';
 import { sampleBoot, sampleMag } from './test-boot';
 import { initialViewerState, type ViewerState } from './viewer-state';
 

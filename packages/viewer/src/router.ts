@@ -9,15 +9,11 @@ import {
   pagePathOf,
   START_WITH_TEMPLATE_SEGMENT,
   viewerAddress,
-  type ShareNetwork,
-  type ShareScope,
   type ViewerRoute,
   type ViewerRouteContext,
 } from '@folio/model';
 import type { ViewerController } from './actions';
 import { viewerAnalyticsEvents } from './analytics';
-import { chromeVisibility } from './chrome/chrome-rules';
-import { shareBase, shareContent, shareEmailUrl, shareNetworkUrl, sharePopupFeatures } from './chrome/share-links';
 import { pageDescription, pageTitle } from './page-meta';
 import type { Store } from './store';
 import type { CustomDomainMode, PublishedMag } from './types';
@@ -124,26 +120,6 @@ export function addressWriteMode(source: ViewerState['navSource'], chrome: boole
  */
 export function routesPageLink(target: string | null): boolean {
   return !target || target === '_self';
-}
-
-/**
- * What a share link in the page (share.{network}.{scope}, viewer-and-project.md §2) opens: that network's share
- * window for the project or the current page, or an e-mail; null when sharing is not allowed (§5: published,
- * not in preview, not private) or the network is gone (gplus).
- */
-export function shareLinkTarget(
-  state: ViewerState,
-  network: ShareNetwork,
-  scope: ShareScope,
-  screen?: { width: number; height: number },
-): { url: string; features?: string } | null {
-  const { mag } = state;
-  if (!mag || !chromeVisibility(state).share) return null;
-  const base = shareBase(state);
-  const content = shareContent(base.baseUrl, mag, mag.pages[state.pageIndex], scope, base.customDomain);
-  if (network === 'email') return { url: shareEmailUrl(content) };
-  if (network === 'gplus') return null;
-  return { url: shareNetworkUrl(network, content), features: sharePopupFeatures(network, screen) };
 }
 
 /** viewer-and-project.md §2: in Chrome the address update is delayed by 100 ms while scrolling. */
@@ -260,11 +236,15 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
       }
       case 'share': {
         event.preventDefault();
-        const target = shareLinkTarget(state, classified.network, classified.scope, window.screen);
-        if (!target) return;
-        if (target.features) window.open(target.url, '_blank', target.features);
-        else location.assign(target.url);
-        controller.track(viewerAnalyticsEvents.share, { network: classified.network, mode: classified.scope, url: target.url });
+        // The share addresses load with the share dialog (usually here already, fetched when the page was idle); the
+        // share window still opens within the click's user activation.
+        void import('./chrome/share-links').then(({ shareLinkTarget }) => {
+          const target = shareLinkTarget(state, classified.network, classified.scope, window.screen);
+          if (!target) return;
+          if (target.features) window.open(target.url, '_blank', target.features);
+          else location.assign(target.url);
+          controller.track(viewerAnalyticsEvents.share, { network: classified.network, mode: classified.scope, url: target.url });
+        });
         return;
       }
       case 'startWithTemplate':

@@ -9,7 +9,7 @@ import { startLifecycle } from './lifecycle-runtime';
 import { scaleScript } from './page-geometry';
 import { startRouter } from './router';
 import { cartBridgeFor } from './cart/cart-bridge';
-import { ScreenView } from './screens/screen-view';
+import { screensPart } from './screens/screens-part';
 import { FixedLayer } from './page-view';
 import { typographyOf } from './font-readiness';
 import { WidgetEnvironmentContext, type WidgetEnvironment } from '@folio/widgets/environment';
@@ -65,10 +65,11 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const widgetEnvironment = useMemo<WidgetEnvironment>(() => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId, cart: cartBridgeFor(magNumId, env) }), [env, magNumId]);
   // The project's named text, link and list styles draw its texts (widgets-and-authoring.md §3).
   const typography = typographyOf(mag);
+  const screens = screensPart.use(screen.kind !== 'mag');
   if (screen.kind !== 'mag' || !mag) {
     return (
       <div className="folio-viewer" data-env={env} data-screen={screen.kind} style={rootStyle}>
-        <ScreenView screen={screen} />
+        {screens && <screens.ScreenView screen={screen} />}
       </div>
     );
   }

@@ -41,9 +41,17 @@ export function widgetFontUses(widget: Widget, typography: Typography = defaultT
   );
 }
 
-/** The faces a page's widgets draw with in a viewport (widgets hidden there left out). */
-export function pageFontUses(widgets: readonly Widget[], typography: Typography, viewport: ViewportName, pageId: string): TextFontUse[] {
-  return mergeFontUses(widgets.map((stored) => effectiveWidget(stored, viewport, pageId)).filter((widget) => !widget.hidden).map((widget) => widgetFontUses(widget, typography)));
+type FontUsesOf = (widget: Widget, typography: Typography) => TextFontUse[];
+
+/** The faces of a text widget (viewer-and-project.md §4: text widgets wait for their fonts); none for other kinds. */
+export const textWidgetFontUses: FontUsesOf = (widget, typography) => (widget.type === 'text' ? textFontUses(widget as TextFontSource, typography) : []);
+
+/**
+ * The faces a page's widgets draw with in a viewport (widgets hidden there left out): its texts' by default (what the
+ * viewer waits for), or whatever `usesOf` reads (widgetFontUses: what the server preloads, button labels too).
+ */
+export function pageFontUses(widgets: readonly Widget[], typography: Typography, viewport: ViewportName, pageId: string, usesOf: FontUsesOf = textWidgetFontUses): TextFontUse[] {
+  return mergeFontUses(widgets.map((stored) => effectiveWidget(stored, viewport, pageId)).filter((widget) => !widget.hidden).map((widget) => usesOf(widget, typography)));
 }
 
 /** The faces a project draws with anywhere: every page's widgets in every viewport (hidden or not). */

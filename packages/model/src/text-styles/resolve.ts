@@ -123,59 +123,42 @@ export function blockTextStyle(typography: Typography, data: BlockData, type?: B
 
 const HEADING_TAGS: readonly string[] = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** Copies onto `look` the values `from` gives (not undefined) for some keys. */
+function defined<T extends object>(look: T, from: object, keys: readonly string[]): T {
+  for (const key of keys) {
+    const value = (from as Record<string, unknown>)[key];
+    if (value !== undefined) (look as Record<string, unknown>)[key] = value;
+  }
+  return look;
+}
+
+// The type a named style and an inline style both set, under the same names.
+const TYPE_KEYS = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'color', 'opacity', 'letterSpacing', 'textTransform'];
+const RUN_KEYS = [...TYPE_KEYS, 'lineHeight', 'textDecoration'];
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+const cssPadding = { top: 'paddingTop', right: 'paddingRight', bottom: 'paddingBottom', left: 'paddingLeft' } as const;
+
 /** A block's look: its named style over the default text, then its block data (line height, align, indent, paddings). */
 export function resolveBlockLook(typography: Typography, data: BlockData = {}, type?: BlockType): BlockLook {
   const style = blockTextStyle(typography, data, type);
   const css = style?.cssProperties ?? {};
-  const pad = data.paddings ?? {};
-  const look: BlockLook = {
-    ...baseTextLook,
-    tag: style?.tag !== undefined && HEADING_TAGS.includes(style.tag) ? style.tag : 'p',
-    paddings: {},
-  };
+  const tag = style?.tag !== undefined && HEADING_TAGS.includes(style.tag) ? style.tag : 'p';
+  const look = defined<BlockLook>({ ...baseTextLook, tag, paddings: {} }, css, TYPE_KEYS);
   if (style) look.styleName = style.name;
-  if (css.fontFamily !== undefined) look.fontFamily = css.fontFamily;
-  if (css.fontSize !== undefined) look.fontSize = css.fontSize;
-  if (css.fontWeight !== undefined) look.fontWeight = css.fontWeight;
-  if (css.fontStyle !== undefined) look.fontStyle = css.fontStyle;
-  // §3: line height is block data, and the block's own wins over its style's.
+  // §3: line height is block data, and the block's own wins over its style's; so do its align and paddings.
   look.lineHeight = data.lineHeight ?? css.lineHeight ?? look.lineHeight;
-  if (css.color !== undefined) look.color = css.color;
-  if (css.opacity !== undefined) look.opacity = css.opacity;
-  if (css.letterSpacing !== undefined) look.letterSpacing = css.letterSpacing;
-  if (css.textDecorationLine !== undefined) look.textDecoration = css.textDecorationLine;
-  if (css.textTransform !== undefined) look.textTransform = css.textTransform;
-  const align = data.align ?? css.textAlign;
-  if (align !== undefined) look.textAlign = align;
-  if (data.textIndent !== undefined) look.textIndent = data.textIndent;
-  const sides = { top: pad.top ?? css.paddingTop, right: pad.right ?? css.paddingRight, bottom: pad.bottom ?? css.paddingBottom, left: pad.left ?? css.paddingLeft };
-  for (const side of ['top', 'right', 'bottom', 'left'] as const) if (sides[side] !== undefined) look.paddings[side] = sides[side];
+  defined(look, { textDecoration: css.textDecorationLine, textAlign: data.align ?? css.textAlign, textIndent: data.textIndent }, ['textDecoration', 'textAlign', 'textIndent']);
+  for (const side of SIDES) defined(look.paddings, { [side]: data.paddings?.[side] ?? css[cssPadding[side]] }, [side]);
   return look;
 }
 
 /** The look of a run: the block's, with the run's inline style over it (the inline style wins). */
 export function resolveRunLook(block: TextLook, inline: InlineStyle | undefined): TextLook {
-  const look: TextLook = {
-    fontFamily: block.fontFamily,
-    fontSize: block.fontSize,
-    fontWeight: block.fontWeight,
-    fontStyle: block.fontStyle,
-    lineHeight: block.lineHeight,
-  };
-  for (const key of ['color', 'opacity', 'letterSpacing', 'textDecoration', 'textTransform'] as const) if (block[key] !== undefined) (look as unknown as Record<string, unknown>)[key] = block[key];
+  const look = defined({} as TextLook, block, RUN_KEYS);
   if (!inline) return look;
-  if (inline.fontFamily !== undefined) look.fontFamily = inline.fontFamily;
-  if (inline.fontSize !== undefined) look.fontSize = inline.fontSize;
-  if (inline.fontWeight !== undefined) look.fontWeight = inline.fontWeight;
-  if (inline.fontStyle !== undefined) look.fontStyle = inline.fontStyle;
-  if (inline.letterSpacing !== undefined) look.letterSpacing = inline.letterSpacing;
-  if (inline.textDecoration !== undefined) look.textDecoration = inline.textDecoration;
-  if (inline.textTransform !== undefined) look.textTransform = inline.textTransform;
-  if (inline.color !== undefined) {
-    // An inline colour is the author's whole choice, alpha included: the style's opacity does not dim it.
-    look.color = inline.color;
-    delete look.opacity;
-  }
+  defined(look, inline, RUN_KEYS);
+  // An inline colour is the author's whole choice, alpha included: the style's opacity does not dim it.
+  if (inline.color !== undefined) delete look.opacity;
   return look;
 }
 

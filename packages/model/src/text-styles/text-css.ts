@@ -62,45 +62,46 @@ export function fallbackStack(family: string): string {
   return `"${family}", "${fallbackFaceName(family)}", sans-serif`;
 }
 
+const px = (value: unknown) => (finite(value) === undefined ? undefined : `${value as number}px`);
+
+// A look's properties as CSS, in the order they are written, each value checked (or made) from the look.
+const LOOK_CSS: readonly [keyof TextCss, (look: Partial<TextLook>) => unknown][] = [
+  ['fontSize', (look) => finite(look.fontSize)],
+  ['fontWeight', (look) => finite(look.fontWeight)],
+  ['fontStyle', (look) => oneOf(['normal', 'italic'], look.fontStyle)],
+  ['lineHeight', (look) => px(look.lineHeight)],
+  ['color', (look) => cssColor(look.color, look.opacity)],
+  ['letterSpacing', (look) => finite(look.letterSpacing)],
+  ['textDecoration', (look) => oneOf(DECORATIONS, look.textDecoration)],
+  ['textTransform', (look) => oneOf(TRANSFORMS, look.textTransform)],
+];
+
 /** The CSS of a run's look: every property it sets (a block's own paragraph settings are left to blockCss). */
 export function lookCss(look: Partial<TextLook>, stack: (family: string) => string = fallbackStack): TextCss {
-  const css: TextCss = {};
+  const css: Record<string, unknown> = {};
   const family = familyName(look.fontFamily);
   if (family) css.fontFamily = stack(family);
-  const size = finite(look.fontSize);
-  if (size !== undefined) css.fontSize = size;
-  const weight = finite(look.fontWeight);
-  if (weight !== undefined) css.fontWeight = weight;
-  const style = oneOf<'normal' | 'italic'>(['normal', 'italic'], look.fontStyle);
-  if (style) css.fontStyle = style;
-  const lineHeight = finite(look.lineHeight);
-  if (lineHeight !== undefined) css.lineHeight = `${lineHeight}px`;
-  const color = cssColor(look.color, look.opacity);
-  if (color) css.color = color;
-  const spacing = finite(look.letterSpacing);
-  if (spacing !== undefined) css.letterSpacing = spacing;
-  const decoration = oneOf<string>(DECORATIONS, look.textDecoration);
-  if (decoration) css.textDecoration = decoration;
-  const transform = oneOf<NonNullable<TextCss['textTransform']>>(TRANSFORMS, look.textTransform);
-  if (transform) css.textTransform = transform;
-  return css;
+  for (const [property, valueOf] of LOOK_CSS) {
+    const value = valueOf(look);
+    if (value !== undefined) css[property] = value;
+  }
+  return css as TextCss;
 }
 
 /** The CSS of a block: its look and its paragraph settings (align, indent, paddings). */
 export function blockCss(look: BlockLook, stack?: (family: string) => string): TextCss {
-  const css = lookCss(look, stack);
-  const align = oneOf<NonNullable<TextCss['textAlign']>>(ALIGNS, look.textAlign);
-  if (align) css.textAlign = align;
-  const indent = finite(look.textIndent);
-  if (indent !== undefined) css.textIndent = indent;
-  const { top, right, bottom, left } = look.paddings;
-  if (finite(top) !== undefined) css.paddingTop = top;
-  if (finite(right) !== undefined) css.paddingRight = right;
-  if (finite(bottom) !== undefined) css.paddingBottom = bottom;
-  if (finite(left) !== undefined) css.paddingLeft = left;
-  return css;
+  const css = lookCss(look, stack) as Record<string, unknown>;
+  const values: [string, unknown][] = [
+    ['textAlign', oneOf(ALIGNS, look.textAlign)],
+    ['textIndent', finite(look.textIndent)],
+    ['paddingTop', finite(look.paddings.top)],
+    ['paddingRight', finite(look.paddings.right)],
+    ['paddingBottom', finite(look.paddings.bottom)],
+    ['paddingLeft', finite(look.paddings.left)],
+  ];
+  for (const [property, value] of values) if (value !== undefined) css[property] = value;
+  return css as TextCss;
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Link styles (widgets-and-authoring.md §3 "Link style": link, hover and current states; text colour, underline

@@ -1,4 +1,4 @@
-import { mergeFontUses, pageFontUses, projectFontUses, projectTypography, type TextFontUse, type Widget } from '@folio/model';
+import { mergeFontUses, pageFontUses, projectFontUses, projectTypography, widgetFontUses, type TextFontUse, type Widget } from '@folio/model';
 import type { BootData, LoadedPage, PublishedMag } from '@folio/viewer';
 import { libraryFontFaceCss, preloadFontFiles } from '../fonts/font-faces';
 import { fallbackFaceCss } from './font-fallbacks';
@@ -62,7 +62,7 @@ export function documentFonts(boot: BootData, projectUses: readonly TextFontUse[
   const page = mag.pages[boot.pageIndex];
   const loaded = page ? boot.pages[page._id] : undefined;
   const widgets: Widget[] = loaded && !loaded.unauthorized ? [...(loaded.wids ?? []).filter((widget) => widget.is_global !== true), ...(mag.global_wids ?? [])] : [];
-  const firstPage = page ? pageFontUses(widgets, projectTypography(mag), boot.viewport, page._id) : [];
+  const firstPage = page ? pageFontUses(widgets, projectTypography(mag), boot.viewport, page._id, widgetFontUses) : [];
   const uses = mergeFontUses([projectUses, firstPage]);
   return {
     // One rule a line: the library's rules are written for reading, and a document carries them on every page.

@@ -1,6 +1,6 @@
 import { viewerUiTexts } from '@folio/model';
 import { useViewer } from '../viewer-state';
-import { brandingUrl } from './share-links';
+import { brandingUrl } from './branding-url';
 
 /** viewer-and-project.md §1, §5: the branding badge, linking to the provider with campaign parameters. */
 export function BrandingBadge() {

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Chrome } from './chrome';
+import { dialogsPart } from './dialogs-part';
 import { focusInto } from './use-dialog-focus';
 import { recordingActions, renderWithViewer, testMag, testPages } from './viewer-fixture';
 import type { ViewerState } from '../viewer-state';
+
+// The dialogs are a chunk loaded on use (lazy-part.ts): here, as on the server, they are here before drawing.
+beforeAll(() => dialogsPart.preload());
 
 const render = (state: Partial<ViewerState> = {}) => renderWithViewer(<Chrome />, state);
 const count = (html: string, text: string) => html.split(text).length - 1;

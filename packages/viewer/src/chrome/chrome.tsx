@@ -1,11 +1,11 @@
+import { useEffect } from 'react';
+import { whenIdle } from '../lazy-part';
 import { useViewer } from '../viewer-state';
 import { BottomArrow } from './bottom-arrow';
 import { BrandingBadge } from './branding-badge';
 import { chromeVisibility } from './chrome-rules';
-import { MagMenu } from './mag-menu';
+import { dialogsPart } from './dialogs-part';
 import { PageArrows } from './page-arrows';
-import { PagePasswordForm } from './page-password-form';
-import { SharePopup } from './share-popup';
 import { Toolbar } from './toolbar';
 
 /**
@@ -22,18 +22,22 @@ export function Chrome() {
   const deviceClass = useViewer((s) => s.deviceClass);
   const menuOpen = useViewer((s) => s.menuOpen);
   const shareOpen = useViewer((s) => s.share !== null);
+  const pageLocked = useViewer((s) => s.pagePasswordFor !== null);
+  const dialogs = dialogsPart.use(menuOpen || shareOpen || pageLocked);
+  // Fetched once the page is idle, so the first click on Menu or Share finds them here.
+  useEffect(() => whenIdle(() => void dialogsPart.preload().catch(() => undefined)), []);
   if (!mag) return null;
   const visibility = chromeVisibility({ mag, env, embed, layout, viewport, deviceClass });
 
   return (
     <div className="fo-chrome" data-layout={layout}>
-      <PagePasswordForm />
+      {dialogs && <dialogs.PagePasswordForm />}
       <Toolbar visibility={visibility} />
       {visibility.arrows && <PageArrows />}
       {visibility.bottomArrow && <BottomArrow />}
       {visibility.branding && <BrandingBadge />}
-      {menuOpen && visibility.menu && <MagMenu projectInfo={visibility.projectInfo} />}
-      {shareOpen && visibility.share && <SharePopup />}
+      {dialogs && menuOpen && visibility.menu && <dialogs.MagMenu projectInfo={visibility.projectInfo} />}
+      {dialogs && shareOpen && visibility.share && <dialogs.SharePopup />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // Addresses, share-network URLs, embed codes and the branding link of the viewer chrome
 // (viewer-and-project.md §2 share popup and embed panel, §4 embed size cycle, §9 share constants).
-import { exportedPageUrl, shareConstants, viewerAddress } from '@folio/model';
+import { exportedPageUrl, shareConstants, viewerAddress, type ShareNetwork, type ShareScope } from '@folio/model';
 import type { CustomDomainMode, PageSummary, PublishedMag, ViewerEnv } from '../types';
-import type { EmbedSize, ShareMode } from '../viewer-state';
+import type { EmbedSize, ShareMode, ViewerState } from '../viewer-state';
+import { chromeVisibility } from './chrome-rules';
 
 /** The networks of the share popup's buttons (Share, Tweet, Pin, Linkedin). */
 export type ShareButtonNetwork = 'facebook' | 'twitter' | 'pinterest' | 'linkedin';
@@ -132,11 +133,24 @@ export function embedCode(url: string, title: string, size: EmbedSize): string {
   return `<iframe ${attributes} width="${width}" height="${height}" style="border:0"></iframe>`;
 }
 
+export { brandingUrl } from './branding-url';
+
 /**
- * The branding badge's link: the provider's site (the install's public address) with campaign parameters
- * (viewer-and-project.md §1). Ours: utm_source=viewer, utm_medium=badge, utm_campaign={num_id}, so the
- * provider can tell which project a visitor came from.
+ * What a share link in the page (share.{network}.{scope}, viewer-and-project.md §2) opens: that network's share
+ * window for the project or the current page, or an e-mail; null when sharing is not allowed (§5: published,
+ * not in preview, not private) or the network is gone (gplus). The router loads this module on the click.
  */
-export function brandingUrl(publicUrl: string, numId: number): string {
-  return `${trimEnd(publicUrl)}/?${query({ utm_source: 'viewer', utm_medium: 'badge', utm_campaign: String(numId) })}`;
+export function shareLinkTarget(
+  state: ViewerState,
+  network: ShareNetwork,
+  scope: ShareScope,
+  screen?: { width: number; height: number },
+): { url: string; features?: string } | null {
+  const { mag } = state;
+  if (!mag || !chromeVisibility(state).share) return null;
+  const base = shareBase(state);
+  const content = shareContent(base.baseUrl, mag, mag.pages[state.pageIndex], scope, base.customDomain);
+  if (network === 'email') return { url: shareEmailUrl(content) };
+  if (network === 'gplus') return null;
+  return { url: shareNetworkUrl(network, content), features: sharePopupFeatures(network, screen) };
 }
