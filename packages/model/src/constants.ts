@@ -288,6 +288,23 @@ export const fontConstants = {
   stylisticSetCount: 20,
 } as const;
 
+// Fonts served and uploaded (issue 12; docs/fonts.md). The spec gives no limits: ours.
+export const fontServerConstants = {
+  // A custom font file (TTF, OTF, WOFF or WOFF2) may be at most 10 MB: a full CJK font fits, a larger body is
+  // refused with 413 before it is parsed.
+  uploadMaxBytes: 10 * 1024 * 1024,
+  // The name an author gives a custom font, and a family name read from a font file, at most this long.
+  maxFontNameLength: 120,
+  // widgets-and-authoring.md §7: POST /api/font-features reads a font once; this many answers are kept in memory.
+  featureCacheEntries: 500,
+  // A library file's address never changes (the package version is in it): caches keep it a year.
+  immutableMaxAgeSeconds: 31_536_000,
+  // The Google-style stylesheet changes only when the library does: caches keep it a day.
+  stylesheetMaxAgeSeconds: 86_400,
+  // A custom font's stylesheet: an hour (its file, stored by content, is kept as long as a library file).
+  customFontCssMaxAgeSeconds: 3600,
+} as const;
+
 export const buttonConstants = {
   // widgets-and-authoring.md §9: the icon margin is a quarter of the text size, rounded up.
   iconMarginTextSizeRatio: 0.25,
