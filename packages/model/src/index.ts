@@ -21,7 +21,7 @@ export * from './schemas/user';
 export * from './schemas/text';
 export * from './text-style-runs';
 export * from './text-styles';
-export * from './fonts/library';
+export * from './fonts';
 export * from './schemas/animation';
 export * from './animation-rules';
 export * from './schemas/swatch';

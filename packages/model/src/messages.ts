@@ -239,6 +239,27 @@ export const apiMessages = {
   crossSiteRefused: 'This change came from another site and was refused: make it from Folio’s own pages',
 } as const;
 
+// The font calls' answers (docs/fonts.md, docs/api.md "Fonts"). The spec gives one (widgets-and-authoring.md §8
+// "Can't detect font features", widgetMessages.fontFeaturesError); the others are ours.
+export const fontMessages = {
+  tooManyFamilies: (max: number) => `Ask for at most ${max} font families per request`,
+  unknownFamily: (family: string) => `Unknown font family: ${family}. Pick one of Folio's library fonts`,
+  unknownVariation: (family: string, variation: string) =>
+    `Unknown style ${variation} for ${family}: use n1…n9 or i1…i9 (or 400, 700italic)`,
+  unknownSubset: (subset: string) => `Unknown subset: ${subset}`,
+  familyMissing: 'Name at least one font family, as family=Roboto:n4,i7|Lora',
+  uploadMissing: 'Send the font as multipart/form-data in the field upload',
+  // limit as formatFileSize writes it: '10 MB'.
+  uploadTooLarge: (limit: string) => `The font file is larger than ${limit}`,
+  notAFont: 'This file is not a font: upload a TTF, OTF, WOFF or WOFF2 file',
+  fontCollection: 'Font collections (TTC) are not accepted: upload one font as TTF, OTF, WOFF or WOFF2',
+  damagedFont: 'The font file is damaged or incomplete and could not be read',
+  noGlyphs: 'The font has no glyphs to draw text with',
+  permissionRequired: 'Custom fonts are not enabled for this account (can_use_custom_fonts)',
+  oneSource: 'Name one font: font, url, customFontId or systemFont',
+  foreignFontUrl: "Only Folio's own font addresses (/api/fonts/…) can be read",
+} as const;
+
 // What makes a refused password easy to guess (apiMessages.weakPassword's reason): ours.
 export const passwordWeaknessTexts = {
   common: 'it is one of the most used passwords, or close to one',

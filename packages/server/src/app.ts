@@ -36,6 +36,7 @@ import { viewerClientDir } from './viewer/assets';
 import { DiskBlobStore, type BlobStore } from './blobs';
 import { ImagePipeline } from './images/image-pipeline';
 import { uploadRoutes } from './routes/uploads';
+import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
 import { formRoutes } from './routes/forms';
 import { shopRoutes } from './routes/shop';
@@ -133,6 +134,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
         { name: 'publishing', description: 'Publish, unpublish, revert, privacy, custom domains' },
         { name: 'viewer', description: 'What visitors read: published versions only' },
         { name: 'uploads', description: 'Picture uploads, and their variants for srcset and placeholders' },
+        { name: 'fonts', description: 'The font library, custom fonts and font features' },
       ],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -160,6 +162,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(domainRoutes);
   await app.register(viewerRoutes);
   await app.register(uploadRoutes);
+  await app.register(fontRoutes);
   await app.register(imageRoutes);
   await app.register(formRoutes);
   await app.register(shopRoutes);

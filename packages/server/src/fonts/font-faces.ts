@@ -64,7 +64,8 @@ export function facesForVariations(family: LibraryFamily, variations: readonly F
   return family.faces.filter((face) => chosen.has(face));
 }
 
-function cssString(value: string): string {
+/** A CSS string: quoted, its quotes and backslashes escaped, no line breaks. */
+export function cssString(value: string): string {
   return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
 }
 

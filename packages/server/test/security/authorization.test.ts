@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
+import { fixtureTtf } from '../fonts/font-files';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -20,8 +21,9 @@ interface Fixture {
   shop?: { product: string; sku: string; price: string };
   form?: string;
   template?: string;
+  customFont?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont';
 
 interface AuthorRoute {
   route: RouteKey;
@@ -48,6 +50,11 @@ const CROSS_SITE = { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cro
 const ghostDomain = (f: Fixture) => `mag-${f.mag.num_id}.example.com`;
 const shop = (f: Fixture, rest: string) => `/api/projects/${f.mag.num_id}/ecommerce/stripe/${rest}`;
 const solidPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } }).png().toBuffer();
+async function fontForm(): Promise<FormData> {
+  const data = new FormData();
+  data.append('upload', new Blob([new Uint8Array(fixtureTtf)], { type: 'font/ttf' }), 'font.ttf');
+  return data;
+}
 async function pictureForm(): Promise<FormData> {
   const data = new FormData();
   data.append('upload', new Blob([new Uint8Array(await solidPng())], { type: 'image/png' }), 'p.png');
@@ -79,6 +86,13 @@ const authorRoutes: AuthorRoute[] = [
   // Made from the owner's template: the stranger may not start from it.
   { route: 'POST /api/projects', path: () => '/api/projects', body: (f) => ({ title: 'From a template', template_id: f.template }), ok: 201, needs: ['template'] },
   { route: 'POST /api/upload', path: () => '/api/upload', form: pictureForm, ok: 201, ownScope: true },
+  // Custom fonts and font features (docs/api.md "Fonts")
+  { route: 'POST /api/upload/font', path: () => '/api/upload/font', form: fontForm, ok: 201, ownScope: true },
+  { route: 'GET /api/custom-font', path: () => '/api/custom-font', ok: 200, ownScope: true, needs: ['customFont'] },
+  { route: 'POST /api/custom-font', path: () => '/api/custom-font', body: (f) => ({ _id: f.customFont, name: 'Renamed' }), ok: 200, needs: ['customFont'] },
+  { route: 'GET /api/custom-font/:id', path: (f) => `/api/custom-font/${f.customFont}`, ok: 200, needs: ['customFont'] },
+  { route: 'PUT /api/custom-font/:id', path: (f) => `/api/custom-font/${f.customFont}`, body: () => ({ name: 'Renamed' }), ok: 200, needs: ['customFont'] },
+  { route: 'POST /api/font-features', path: () => '/api/font-features', body: (f) => ({ customFontId: f.customFont }), ok: 200, needs: ['customFont'] },
   {
     route: 'POST /api/user/domain',
     path: () => '/api/user/domain',
@@ -282,6 +296,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       expect(saved.status).toBe(201);
       f.template = saved.body.id;
     }
+    if (needs.includes('customFont')) {
+      const uploaded = await owner.postForm('/api/upload/font', await fontForm());
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      f.customFont = uploaded.body._id;
+    }
     if (needs.includes('swatches')) {
       const colors = ['ff0000ff', '00ff00ff'];
       expect((await owner.put(`/api/swatches/project/${draft._id}`, { colors })).status).toBe(200);
@@ -327,7 +346,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       if (row.ownScope) {
         expect(asStranger.status, JSON.stringify(asStranger.body)).toBeLessThan(300);
         const text = JSON.stringify(asStranger.body ?? '');
-        for (const mark of [f.user._id, f.user.email, f.mag._id, f.template].filter(Boolean)) expect(text).not.toContain(mark);
+        for (const mark of [f.user._id, f.user.email, f.mag._id, f.template, f.customFont].filter(Boolean)) expect(text).not.toContain(mark);
       } else {
         expect(asStranger.status, JSON.stringify(asStranger.body)).toBe(404);
         expect(asStranger.body).toMatchObject({ message: expect.any(String), statusCode: 404 });

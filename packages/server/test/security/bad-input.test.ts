@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { apiMessages } from '@folio/model';
 import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
 import { isWriteMethod, registeredRoutes, storedState, type RouteKey } from './route-inventory';
+import { fixtureTtf, pngBytes } from '../fonts/font-files';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -28,6 +29,7 @@ interface Fixture {
   price: string;
   template: string;
   customer: string;
+  customFont: string;
 }
 
 type Who = 'owner' | 'visitor' | 'buyer';
@@ -458,6 +460,55 @@ const writeRoutes: WriteRoute[] = [
   },
   // ---- uploads (multipart): their own bad bodies are tried below; JSON is refused as for any route
   { route: 'POST /api/upload', path: () => '/api/upload', refused: [{ name: 'a JSON body', body: () => ({ upload: 'picture' }), status: 415 }] },
+  { route: 'POST /api/upload/font', path: () => '/api/upload/font', refused: [{ name: 'a JSON body', body: () => ({ upload: 'font' }), status: 415 }] },
+  // ---- custom fonts and font features (docs/api.md "Fonts")
+  {
+    route: 'POST /api/custom-font',
+    path: () => '/api/custom-font',
+    body: {
+      wrongTypes: () => ({ _id: 5, name: [] }),
+      failing: ['_id', 'name'],
+      missing: { body: () => ({}), failing: ['_id', 'name'] },
+      unknownField: (f) => ({ _id: f.customFont, name: 'Body', css_name: 'Other' }),
+      huge: (f) => ({ _id: f.customFont, name: HUGE }),
+    },
+    refused: [
+      { name: 'an unknown font', body: () => ({ _id: ghost, name: 'Body' }), status: 404 },
+      { name: 'a blank name', body: (f) => ({ _id: f.customFont, name: '   ' }), status: 400 },
+    ],
+  },
+  {
+    route: 'PUT /api/custom-font/:id',
+    path: (f) => `/api/custom-font/${f.customFont}`,
+    body: {
+      wrongTypes: () => ({ name: 5 }),
+      failing: ['name'],
+      missing: { body: () => ({}), failing: ['name'] },
+      unknownField: () => ({ name: 'Body', blob_key: 'fonts/other.woff2' }),
+      huge: () => ({ name: HUGE }),
+    },
+    refused: [
+      { name: 'an unknown font', path: () => `/api/custom-font/${ghost}`, body: () => ({ name: 'Body' }), status: 404 },
+      { name: 'an id that is no id', path: () => '/api/custom-font/..%2F..%2Fetc', body: () => ({ name: 'Body' }), status: 400 },
+    ],
+  },
+  {
+    route: 'POST /api/font-features',
+    path: () => '/api/font-features',
+    body: {
+      wrongTypes: () => ({ font: 5, weight: 'bold', customFontId: 7 }),
+      failing: ['font', 'weight', 'customFontId'],
+      unknownField: () => ({ font: 'Roboto', size: 12 }),
+      huge: () => ({ font: HUGE }),
+    },
+    refused: [
+      { name: 'no font named', body: () => ({}), status: 400 },
+      { name: 'two fonts named', body: () => ({ font: 'Roboto', systemFont: 'Georgia' }), status: 400 },
+      { name: 'a system font', body: () => ({ systemFont: 'Georgia' }), status: 422 },
+      { name: 'an address elsewhere (no request is made)', body: () => ({ url: 'http://169.254.169.254/latest/meta-data/' }), status: 400 },
+      { name: 'an unknown custom font', body: () => ({ customFontId: ghost }), status: 404 },
+    ],
+  },
   // ---- swatches and named styles
   {
     route: 'PUT /api/swatches/project/:id',
@@ -831,6 +882,10 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
     // The second page is protected by a password: the access route has one to check.
     expect((await owner.post(`/api/privacy/mag/${draft.num_id}`, { is_private: false, isPrivatePages: [draft.pages[1]._id], pass: PASS })).status).toBe(200);
     expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+    const fontUpload = new FormData();
+    fontUpload.append('upload', new Blob([new Uint8Array(fixtureTtf)], { type: 'font/ttf' }), 'font.ttf');
+    const uploadedFont = await owner.postForm('/api/upload/font', fontUpload);
+    expect(uploadedFont.status, JSON.stringify(uploadedFont.body)).toBe(201);
     const customer = await clients.buyer.post(shopOf('customers/'), { customer_data: CUSTOMER });
     expect(customer.status, JSON.stringify(customer.body)).toBe(200);
     f = {
@@ -842,6 +897,7 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
       price,
       template,
       customer: customer.body.data.id,
+      customFont: uploadedFont.body._id,
     };
   });
   afterAll(() => server.close());
@@ -970,6 +1026,36 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
     for (const [name, data, status] of cases) {
       const reply = await owner.postForm('/api/upload', data);
       // Two files: the multipart limit of one file refuses the second (a 4xx, whichever).
+      if (name === 'two files') expectRefusal(reply, name);
+      else expectRefusal(reply, name, status);
+    }
+    expect(await storedState(server)).toEqual(before);
+  });
+
+  it('POST /api/upload/font: what is not one whole font in the upload field → 4xx with a clear message, nothing stored', async () => {
+    const form = (parts: [string, Blob | string, string?][]) => {
+      const data = new FormData();
+      for (const [name, value, file] of parts) {
+        if (typeof value === 'string') data.append(name, value);
+        else data.append(name, value, file);
+      }
+      return data;
+    };
+    const blob = (bytes: Uint8Array | string, type: string) => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type });
+    const font = blob(fixtureTtf, 'font/ttf');
+    const cases: [string, FormData, number][] = [
+      ['no file', form([['name', 'A font']]), 400],
+      ['the file in another field', form([['font', font, 'a.ttf']]), 400],
+      ['an empty file', form([['upload', blob(new Uint8Array(), 'font/ttf'), 'a.ttf']]), 400],
+      ['text named .ttf', form([['upload', blob('not a font', 'font/ttf'), 'a.ttf']]), 415],
+      ['a PNG named .woff2', form([['upload', blob(await pngBytes(), 'font/woff2'), 'a.woff2']]), 415],
+      ['HTML named .otf', form([['upload', blob('<!doctype html><script>alert(1)</script>', 'font/otf'), 'a.otf']]), 415],
+      ['a font cut short', form([['upload', blob(fixtureTtf.subarray(0, 20_000), 'font/ttf'), 'a.ttf']]), 400],
+      ['two files', form([['upload', font, 'a.ttf'], ['upload', font, 'b.ttf']]), 413],
+    ];
+    const before = await storedState(server);
+    for (const [name, data, status] of cases) {
+      const reply = await owner.postForm('/api/upload/font', data);
       if (name === 'two files') expectRefusal(reply, name);
       else expectRefusal(reply, name, status);
     }

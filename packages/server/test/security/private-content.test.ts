@@ -31,6 +31,9 @@ const NO_PROJECT_CONTENT = new Set<RouteKey>([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/images/:key',
+  'GET /api/fonts/css',
+  'GET /api/fonts/files/:version/:file',
+  'GET /api/fonts/custom/:file',
 ]);
 
 const OLD_PASSWORD = 'first password';

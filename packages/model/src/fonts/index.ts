@@ -1,0 +1,3 @@
+// The font library (zod-free, for the viewer) and the font calls' schemas.
+export * from './library';
+export * from './font-requests';
