@@ -92,4 +92,12 @@ describe('picture srcset (widgets-and-authoring.md §9: 1x, 2x, 3x plus the orig
       }),
     );
   });
+
+  it('a vector picture (key .svg) has no raster variants: its address is used as it is', () => {
+    const svg = `/api/images/${'a'.repeat(64)}.svg`;
+    expect(isPipelineImageUrl(svg)).toBe(false);
+    expect(imageVariantUrl(svg, { width: 200, dpr: 2 })).toBe(svg);
+    expect(imageLqipUrl(svg)).toBeUndefined();
+    expect(pictureSrcSet(svg, 200, { originalWidth: 1000 })).toBe('');
+  });
 });

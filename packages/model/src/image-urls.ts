@@ -6,8 +6,9 @@ import { imageConstants } from './constants';
 
 /** Pictures the server's image pipeline serves (and resizes); any other address is used as it is. */
 export const IMAGE_PATH_PREFIX = '/api/images/';
-// Optional origin, then /api/images/{key} with no query or fragment of its own.
-const PIPELINE_URL = /^(?:(?:https?:)?\/\/[^/?#]+)?\/api\/images\/[^/?#]+$/;
+// Optional origin, then /api/images/{key} with no query or fragment of its own. A vector (key ending in .svg) has
+// no raster variants: its address is used as it is.
+const PIPELINE_URL = /^(?:(?:https?:)?\/\/[^/?#]+)?\/api\/images\/[^/?#]+(?<!\.svg)$/;
 
 /** A region of the original picture, in its pixels. */
 export interface ImageCrop {

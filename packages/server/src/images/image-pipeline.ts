@@ -12,7 +12,7 @@ import { WorkLimiter, WorkLimiterFullError } from './work-limiter';
 sharp.concurrency(1);
 
 /** The public name of an original: its content hash and type, e.g. `3f…9a.png`. */
-export const IMAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|avif)$/;
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp|gif|avif|svg)$/;
 // Requests wait in line beyond the running ones up to this many; more answer 503.
 const MAX_WAITING = 100;
 // The placeholder is blurred so its few pixels read as a soft preview rather than blocks.
@@ -35,6 +35,11 @@ export interface StoredImage {
 }
 
 const originalBlobKey = (key: string) => `images/${key}`;
+
+/** Vector pictures (sanitized SVG text, svg-sanitizer.ts) are stored under a key ending in .svg. */
+export const VECTOR_MIME = 'image/svg+xml';
+const VECTOR_EXT = 'svg';
+export const isVectorKey = (key: string): boolean => key.endsWith(`.${VECTOR_EXT}`);
 
 export function imageFormatOfKey(key: string): ImageFormat {
   const format = formatOfExt(key.slice(key.lastIndexOf('.') + 1));
@@ -68,14 +73,25 @@ export class ImagePipeline {
     return key;
   }
 
+  /** Stores a sanitized SVG's text under its content hash, like a raster original. */
+  async storeVector(svg: string): Promise<string> {
+    const bytes = Buffer.from(svg, 'utf8');
+    const key = `${createHash('sha256').update(bytes).digest('hex')}.${VECTOR_EXT}`;
+    const blobKey = originalBlobKey(key);
+    if (!(await this.blobs.exists(blobKey))) await this.blobs.put(blobKey, bytes);
+    return key;
+  }
+
   async original(key: string): Promise<StoredImage | undefined> {
     const blobKey = originalBlobKey(key);
     if (!(await this.blobs.exists(blobKey))) return undefined;
-    return { blobKey, mime: imageFormats[imageFormatOfKey(key)].mime };
+    return { blobKey, mime: isVectorKey(key) ? VECTOR_MIME : imageFormats[imageFormatOfKey(key)].mime };
   }
 
   /** The variant of an original, made now if it was never made; undefined when the original does not exist. */
   async variant(key: string, request: VariantRequest): Promise<StoredImage | undefined> {
+    // A vector draws sharp at any size: it has no raster variants, every request gets the original.
+    if (isVectorKey(key)) return this.original(key);
     const source = imageFormatOfKey(key);
     const output = outputFormat(source, request);
     const blobKey = `variants/${key}/${variantName(request)}.${imageFormats[output].ext}`;

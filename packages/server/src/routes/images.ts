@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages, clampDevicePixelRatio, imageConstants } from '@folio/model';
 import { ApiError } from '../errors';
-import { IMAGE_KEY_PATTERN, type StoredImage } from '../images/image-pipeline';
+import { IMAGE_KEY_PATTERN, VECTOR_MIME, type StoredImage } from '../images/image-pipeline';
 
 // Ours: no display is wider; with dpr 3 and never enlarging, variants stay within the original anyway.
 const MAX_DISPLAY_PX = 10_000;
 // Variants and originals never change under their address (content hash + parameters): cache for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const VECTOR_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const CROP_PATTERN = /^\d{1,6},\d{1,6},\d{1,6},\d{1,6}$/;
 
 const flag = z.enum(['0', '1']).optional();
@@ -74,6 +75,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stream = stored && (await blobs.get(stored.blobKey));
       if (!stored || !stream) throw new ApiError(404, apiMessages.notFound);
+      // A vector opened on its own is a document: sandboxed, nothing of it runs or loads (svg-sanitizer.ts cleans it too).
+      if (stored.mime === VECTOR_MIME) reply.header('content-security-policy', VECTOR_POLICY);
       return reply
         .header('content-type', stored.mime)
         .header('cache-control', IMMUTABLE)

@@ -6,7 +6,8 @@ import { requireUser } from '../auth/require-user';
 import { uploads } from '../db/schema';
 import { ApiError } from '../errors';
 import { detectImageFormat, imageFormats } from '../images/image-formats';
-import { readImageInfo } from '../images/image-pipeline';
+import { readImageInfo, VECTOR_MIME } from '../images/image-pipeline';
+import { sanitizeSvg, SvgRefusal } from '../images/svg-sanitizer';
 
 // Ours: a picture name is a file name, not a text.
 const MAX_NAME_LENGTH = 255;
@@ -41,6 +42,25 @@ const hasClientStatus = (error: unknown) => {
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { config, images } = app;
+
+  /** A vector picture: cleaned (svg-sanitizer.ts) and the cleaned text stored; refused with nothing stored otherwise. */
+  async function storeVector(userId: string, bytes: Buffer, name: string | undefined) {
+    let cleaned: ReturnType<typeof sanitizeSvg>;
+    try {
+      cleaned = sanitizeSvg(bytes);
+    } catch (error) {
+      if (error instanceof SvgRefusal) throw new ApiError(error.statusCode, error.message);
+      throw error;
+    }
+    const key = await images.storeVector(cleaned.svg);
+    const [row] = await db
+      .insert(uploads)
+      .values({ id: newObjectId(), userId, key, mime: VECTOR_MIME, bytes: Buffer.byteLength(cleaned.svg), width: cleaned.width, height: cleaned.height, name: cleanName(name) })
+      .returning();
+    const url = `/api/images/${key}`;
+    // No raster variants for a vector (image-urls.ts): it is its own placeholder.
+    return { _id: row!.id, url, type: VECTOR_MIME, width: row!.width, height: row!.height, name: row!.name, lqipUrl: url };
+  }
   const security = [{ session: [] }];
   // Registered here, so multipart bodies are read by this route only.
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: config.uploadMaxBytes } });
@@ -51,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         security,
-        summary: 'Upload a picture (multipart fields name, upload): JPEG, PNG, WebP, GIF or AVIF',
+        summary: 'Upload a picture (multipart fields name, upload): JPEG, PNG, WebP, GIF, AVIF or SVG (sanitized)',
         consumes: ['multipart/form-data'],
         response: { 201: uploadReply },
       },
@@ -82,7 +102,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // The bytes decide the type; the file name and the part's content type are the client's claim only.
       const format = detectImageFormat(bytes);
-      if (format === 'svg') throw new ApiError(415, apiMessages.uploadSvgRefused);
+      if (format === 'svg') return reply.code(201).header('cache-control', 'no-cache').send(await storeVector(user.id, bytes, name ?? fileName));
       if (!format) throw new ApiError(415, apiMessages.uploadUnsupportedType);
       let info: Awaited<ReturnType<typeof readImageInfo>>;
       try {
