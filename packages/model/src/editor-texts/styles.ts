@@ -5,8 +5,6 @@
 export const stylesPanelConstants = {
   /** The panel's width (px), beside the properties panel. */
   widthPx: 380,
-  /** How many library families the family list shows at once before it scrolls. */
-  familyListSize: 8,
   /** The font sizes the size field steps within (widgets-and-authoring.md §5 gives only the step, 1). Ours. */
   minFontSize: 1,
   maxFontSize: 999,
@@ -37,7 +35,7 @@ export const stylesTexts = {
   scopesLabel: 'Where the styles are kept',
   projectHint: 'Texts of this project use these styles by name: a change shows on every page at once.',
   globalHint: 'Your own styles, for all your projects. Add one to this project to use it.',
-  styleList: (kind: string) => `${kind} styles`,
+  styleList: { text: 'Text styles', link: 'Link styles', list: 'List styles' },
   newStyle: 'New style',
   /** A new style's name before its number ("Style 2"). */
   newStyleBase: { text: 'Style', link: 'Link style', list: 'List' },
@@ -64,10 +62,14 @@ export const stylesTexts = {
   globalSaveFailed: (message: string) => `Your styles could not be saved: ${message}`,
   noStyles: 'No styles yet.',
   applyToSelection: 'Apply to selection',
-  usedBy: (count: number) => (count === 1 ? 'Used in 1 paragraph' : `Used in ${count} paragraphs`),
+  usedBy: (count: number, kind: 'text' | 'link' | 'list') => {
+    const [one, many] = kind === 'link' ? ['link', 'links'] : ['paragraph', 'paragraphs'];
+    return count === 0 ? 'Not used in this project yet' : `Used in ${count} ${count === 1 ? one : many}`;
+  },
   preview: 'The quick brown fox',
 
-  // Fields of a style
+  // Fields of a style, in sections
+  sections: { style: 'Style', type: 'Type', layout: 'Alignment and case', paddings: 'Paddings', states: 'States' },
   name: 'Name',
   nameTaken: (name: string) => `Another style is already named ${name}.`,
   nameEmpty: 'A style needs a name.',
@@ -76,8 +78,6 @@ export const stylesTexts = {
   tag: 'Tag',
   tags: { p: 'Paragraph (p)', h1: 'Heading 1 (h1)', h2: 'Heading 2 (h2)', h3: 'Heading 3 (h3)', h4: 'Heading 4 (h4)', h5: 'Heading 5 (h5)', h6: 'Heading 6 (h6)' },
   family: 'Font',
-  familySearch: 'Search fonts',
-  familyNone: 'No font matches.',
   weight: 'Weight',
   weights: { 100: 'Thin 100', 200: 'Extra light 200', 300: 'Light 300', 400: 'Regular 400', 500: 'Medium 500', 600: 'Semibold 600', 700: 'Bold 700', 800: 'Extra bold 800', 900: 'Black 900' } as Record<number, string>,
   italic: 'Italic',

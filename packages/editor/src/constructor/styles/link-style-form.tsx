@@ -45,7 +45,7 @@ export function LinkStyleForm({ style, list, onChange }: LinkStyleFormProps) {
 
   return (
     <div className="fo-style-form">
-      <PanelSection id="link-style-name" title={stylesTexts.name}>
+      <PanelSection id="link-style-name" title={stylesTexts.sections.style}>
         <TextField
           label={stylesTexts.name}
           value={style.name}

@@ -27,7 +27,7 @@ export function ListStyleForm({ style, list, textStyles, onChange }: ListStyleFo
   ];
   return (
     <div className="fo-style-form">
-      <PanelSection id="list-style" title={stylesTexts.name}>
+      <PanelSection id="list-style" title={stylesTexts.sections.style}>
         <TextField
           label={stylesTexts.name}
           value={style.name}

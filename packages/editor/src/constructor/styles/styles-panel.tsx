@@ -37,7 +37,8 @@ function topOfPanel(): number {
 export function StylesPanel() {
   const { open, kind, name, serial } = useStore(stylesPanelStore);
   if (!open) return null;
-  return createPortal(<StylesPanelBody key={serial} initialKind={kind} initialName={name} />, document.body);
+  // In the app's root, so the app's own rules reach it; over everything else of the constructor.
+  return createPortal(<StylesPanelBody key={serial} initialKind={kind} initialName={name} />, document.getElementById('folio-editor-root') ?? document.body);
 }
 
 /** A field that takes typing (its own undo belongs to it). */
@@ -236,7 +237,7 @@ function StyleKindPanel({ kind, scope, initialName }: { kind: NamedStyleKindName
       {!loadingGlobal && !failedGlobal && (
         <>
           <StyleList kind={kind} styles={styles} selected={selectedName} onSelect={choose} />
-          <div className="fo-styles__actions" role="group" aria-label={stylesTexts.styleList(stylesTexts.kinds[kind])}>
+          <div className="fo-styles__actions" role="group" aria-label={stylesTexts.styleList[kind]}>
             <button type="button" className="fo-button fo-button--secondary fo-button--small" onClick={onNew}>
               {stylesTexts.newStyle}
             </button>
@@ -256,7 +257,7 @@ function StyleKindPanel({ kind, scope, initialName }: { kind: NamedStyleKindName
               {stylesTexts.delete}
             </button>
           </div>
-          {selected && usage !== null && <p className="fo-styles__usage">{stylesTexts.usedBy(usage)}</p>}
+          {selected && usage !== null && <p className="fo-styles__usage">{stylesTexts.usedBy(usage, kind)}</p>}
           {selected && kind === 'text' && <TextStyleForm key={`${scope}:${selected.name}`} style={selected as TextStyle} list={styles} onChange={onChange} />}
           {selected && kind === 'link' && <LinkStyleForm key={`${scope}:${selected.name}`} style={selected as LinkStyle} list={styles} onChange={onChange} />}
           {selected && kind === 'list' && (
@@ -301,7 +302,7 @@ function StyleList({ kind, styles, selected, onSelect }: { kind: NamedStyleKindN
 
   if (!styles.length) return <p className="fo-styles__hint">{stylesTexts.noStyles}</p>;
   return (
-    <ul ref={box} id={listId} className="fo-styles__list" role="listbox" aria-label={stylesTexts.styleList(stylesTexts.kinds[kind])} onKeyDown={onKeyDown}>
+    <ul ref={box} id={listId} className="fo-styles__list" role="listbox" aria-label={stylesTexts.styleList[kind]} onKeyDown={onKeyDown}>
       {styles.map((style) => (
         <li
           key={style.name}
@@ -356,7 +357,7 @@ function StylePreview({ kind, style }: { kind: NamedStyleKindName; style: NamedS
         >
           {label}
         </span>
-        <span className="fo-styles__meta">{style.name}</span>
+        <span className="fo-styles__meta">{stylesTexts.lineTypes[link.type ?? 'solid']}</span>
       </>
     );
   }

@@ -19,7 +19,7 @@ import { PanelSection } from '../properties/controls/panel-section';
 import { SelectField } from '../properties/controls/select-field';
 import { TextField } from '../properties/controls/text-field';
 import { ToggleField } from '../properties/controls/toggle-field';
-import { FamilyField } from './family-field';
+import { FontFamilyPicker } from '../../text/font-panel';
 import { paddingSides } from './paddings';
 import { checkStyleName, type NamedStyle } from './style-lists';
 import type { StyleListChange } from './use-project-styles';
@@ -56,7 +56,7 @@ export function TextStyleForm({ style, list, onChange }: TextStyleFormProps) {
   const set = (fields: Partial<TextCssProperties>) => onChange({ ...style, cssProperties: { ...css, ...fields } });
   return (
     <div className="fo-style-form">
-      <PanelSection id="style-name" title={stylesTexts.name}>
+      <PanelSection id="style-name" title={stylesTexts.sections.style}>
         <TextField
           label={stylesTexts.name}
           value={style.name}
@@ -75,8 +75,14 @@ export function TextStyleForm({ style, list, onChange }: TextStyleFormProps) {
         <TextField label={stylesTexts.label} value={style._caption ?? ''} hint={stylesTexts.labelHint} onCommit={(value) => onChange({ ...style, _caption: value.trim() || undefined })} />
         <SelectField label={stylesTexts.tag} value={style.tag ?? 'p'} options={options(textTagSchema.options, stylesTexts.tags)} onChange={(value) => onChange({ ...style, tag: textTagSchema.parse(value) })} />
       </PanelSection>
-      <PanelSection id="style-type" title={stylesTexts.family}>
-        <FamilyField label={stylesTexts.family} value={family} onChange={(fontFamily) => set({ fontFamily })} />
+      <PanelSection id="style-type" title={stylesTexts.sections.type}>
+        <div className="fo-prop fo-style-form__family">
+          {/* The picker's field is named "Font family" itself; this is the row's visible label. */}
+          <span className="fo-prop__label" aria-hidden="true">
+            {stylesTexts.family}
+          </span>
+          <FontFamilyPicker value={family} onChange={(fontFamily) => set({ fontFamily })} />
+        </div>
         <SelectField
           label={stylesTexts.weight}
           value={String(weight)}
@@ -117,7 +123,7 @@ export function TextStyleForm({ style, list, onChange }: TextStyleFormProps) {
           onCommit={({ color, opacity }) => set({ color: rgbOf(color), opacity })}
         />
       </PanelSection>
-      <PanelSection id="style-layout" title={stylesTexts.align}>
+      <PanelSection id="style-layout" title={stylesTexts.sections.layout}>
         <SelectField label={stylesTexts.align} value={css.textAlign ?? 'left'} options={options(textAlignSchema.options, stylesTexts.aligns)} onChange={(value) => set({ textAlign: textAlignSchema.parse(value) })} />
         <SelectField
           label={stylesTexts.decoration}
@@ -132,7 +138,7 @@ export function TextStyleForm({ style, list, onChange }: TextStyleFormProps) {
           onChange={(value) => set({ textTransform: textTransformSchema.parse(value) })}
         />
       </PanelSection>
-      <PanelSection id="style-paddings" title={stylesTexts.paddings}>
+      <PanelSection id="style-paddings" title={stylesTexts.sections.paddings}>
         <div className="fo-style-form__quad">
           {paddingSides.map((side) => (
             <NumberField
