@@ -1,7 +1,7 @@
 // The open font library as it is installed: every @fontsource / @fontsource-variable package the server depends on,
 // read from the package itself (metadata.json, unicode.json, its files/ folder and the font tables read with
 // fontkit). The model's packages/model/src/fonts/library-data.ts is generated from this survey
-// (`npm run fonts:library -w @folio/server`), and a test fails when the two disagree.
+// (`npx tsx packages/server/src/fonts/library-data-source.ts`), and a test fails when the two disagree.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
