@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { imageConstants, type PictureWidget } from '@folio/model';
-import { PictureView } from './view';
+import { inlineVectorAddress, PictureView } from './view';
 
 const KEY = `${'c'.repeat(64)}.jpg`;
 const URL_ = `/api/images/${KEY}`;
@@ -92,5 +92,21 @@ describe('picture view (widgets-and-authoring.md §3, §4, §9)', () => {
     const html = render(picture({ border_size: 2, border_color: 'red;background:url(x)' as string }));
     expect(html).not.toContain('background:url(x)');
     expect(html).toContain('border:2px solid transparent');
+  });
+
+  it('§4: a vector picture uploaded to Folio is fetched with a cache-busting query to be inlined; other SVG addresses are not', () => {
+    const own = `/api/images/${'d'.repeat(64)}.svg`;
+    expect(inlineVectorAddress(own, 1234)).toBe(`${own}?v=1234`);
+    for (const other of ['/assets/demo/cover.svg', 'https://elsewhere.test/a.svg', `https://elsewhere.test${own}`, URL_, `${own}?v=1`, undefined]) {
+      expect(inlineVectorAddress(other, 1234), other).toBeUndefined();
+    }
+  });
+
+  it('§4: the first paint of a vector picture is an <img> of the vector itself, without raster variants', () => {
+    const own = `/api/images/${'d'.repeat(64)}.svg`;
+    const html = render(picture({ picture: { url: own, type: 'image/svg+xml' }, alt: 'A logo' }));
+    expect(attr(html, 'src')).toBe(own);
+    expect(attr(html, 'srcSet')).toBeUndefined();
+    expect(attr(html, 'alt')).toBe('A logo');
   });
 });

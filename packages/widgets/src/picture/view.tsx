@@ -12,6 +12,25 @@ export interface PictureViewProps {
 const NO_SCRIPT_STYLE = '.folio-picture-img{opacity:1!important}';
 const VECTOR_TYPE = 'image/svg+xml';
 const ANIMATED_TYPE = 'image/gif';
+// Vector pictures uploaded to Folio: cleaned of scripts and outside references when uploaded (docs/api.md
+// "Pictures"), served from this site, so they can be inlined. Any other SVG address stays an <img>.
+const OWN_VECTOR = /^\/api\/images\/[0-9a-f]{64}\.svg$/;
+// widgets-and-authoring.md §7: vector pictures are fetched by url with a cache-busting query.
+const CACHE_BUSTING_PARAM = 'v';
+// An inlined vector fills the box as the <img> does (object-fit: cover), unless it says how itself.
+const COVER_ASPECT = 'xMidYMid slice';
+
+/** The address to fetch a vector picture at to inline it (widgets-and-authoring.md §4), or undefined. */
+export function inlineVectorAddress(src: string | undefined, now: number): string | undefined {
+  return src && OWN_VECTOR.test(src) ? `${src}?${CACHE_BUSTING_PARAM}=${now}` : undefined;
+}
+
+/** The fetched text when it is an SVG document to inline. */
+async function vectorMarkup(response: Response): Promise<string | undefined> {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith(VECTOR_TYPE)) return undefined;
+  const text = await response.text();
+  return text.trimStart().startsWith('<svg') ? text : undefined;
+}
 
 /** The crop (cropX/Y/W/H) when it is a real part of the original (originalW × originalH). */
 function cropOf(widget: PictureWidget): ImageCrop | undefined {
@@ -50,6 +69,28 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
     // The picture may have loaded before hydration, when no onLoad handler was there to see it.
     if (image.current?.complete) setLoaded(true);
   }, []);
+  // widgets-and-authoring.md §4 "Vector pictures are fetched and inlined": the first paint (and the server's) is an
+  // <img>; once the text is here the SVG is drawn inline, so the page's CSS (currentColor, code injection) styles it.
+  const [vector, setVector] = useState<string>();
+  const vectorBox = useRef<HTMLDivElement>(null);
+  const inlined = !cropOf(widget) && src !== undefined && OWN_VECTOR.test(src);
+  useEffect(() => {
+    if (!inlined) return;
+    const controller = new AbortController();
+    fetch(inlineVectorAddress(src, Date.now())!, { signal: controller.signal })
+      .then(vectorMarkup)
+      .then((markup) => markup && setVector(markup))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [inlined, src]);
+  useEffect(() => {
+    const svg = vectorBox.current?.querySelector('svg');
+    if (!svg) return;
+    svg.setAttribute('width', '100%');
+    svg.setAttribute('height', '100%');
+    if (!svg.hasAttribute('preserveAspectRatio')) svg.setAttribute('preserveAspectRatio', COVER_ASPECT);
+    svg.style.display = 'block';
+  }, [vector]);
   if (!src) return null;
 
   const displayWidth = num(widget.w) ?? 0;
@@ -97,7 +138,8 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
     border,
     borderRadius: borderRadius(widget),
   };
-  if (lqip) {
+  // An inlined vector draws over nothing: its placeholder would show through its transparent parts.
+  if (lqip && !vector) {
     boxStyle.backgroundImage = `url(${JSON.stringify(lqip)})`;
     boxStyle.backgroundSize = 'cover';
     boxStyle.backgroundPosition = objectPosition;
@@ -116,18 +158,29 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
   const markLoaded = () => setLoaded(true);
   return (
     <div className="folio-picture" style={{ ...boxStyle, cursor: widget.preview_enabled ? 'zoom-in' : undefined }} {...preview}>
-      <img
-        ref={image}
-        className="folio-picture-img"
-        src={imgSrc}
-        srcSet={srcSet}
-        sizes={srcSet && sizes && !srcSet.includes(' 1x') ? sizes : undefined}
-        alt={widget.alt ?? ''}
-        style={imgStyle}
-        decoding="async"
-        onLoad={lqip ? markLoaded : undefined}
-        onError={lqip ? markLoaded : undefined}
-      />
+      {vector ? (
+        <div
+          ref={vectorBox}
+          className="folio-picture-svg"
+          role="img"
+          aria-label={widget.alt ?? ''}
+          style={{ width: '100%', height: '100%' }}
+          dangerouslySetInnerHTML={{ __html: vector }}
+        />
+      ) : (
+        <img
+          ref={image}
+          className="folio-picture-img"
+          src={imgSrc}
+          srcSet={srcSet}
+          sizes={srcSet && sizes && !srcSet.includes(' 1x') ? sizes : undefined}
+          alt={widget.alt ?? ''}
+          style={imgStyle}
+          decoding="async"
+          onLoad={lqip ? markLoaded : undefined}
+          onError={lqip ? markLoaded : undefined}
+        />
+      )}
       {lqip ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} /> : null}
     </div>
   );
