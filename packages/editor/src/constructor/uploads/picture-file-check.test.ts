@@ -23,9 +23,9 @@ describe('pictureFileProblem', () => {
     expect(pictureFileProblem(file('movie.mp4', 'video/mp4', pictureUploadLimits.maxBytes * 2))).toBe(libraryTexts.notAPicture('movie.mp4'));
   });
 
-  it('refuses SVG with its own reason', () => {
-    expect(pictureFileProblem(file('logo.svg', 'image/svg+xml'))).toBe(libraryTexts.svgRefused('logo.svg'));
-    expect(pictureFileProblem(file('logo.SVG', ''))).toBe(libraryTexts.svgRefused('logo.SVG'));
+  it('lets an SVG go: the server cleans it (docs/api.md "Pictures")', () => {
+    expect(pictureFileProblem(file('logo.svg', 'image/svg+xml'))).toBeNull();
+    expect(pictureFileProblem(file('logo.SVG', ''))).toBeNull();
   });
 
   it('reads the name ending when the browser gives no type', () => {
@@ -36,6 +36,6 @@ describe('pictureFileProblem', () => {
 
   it('offers the server types and endings to the file chooser', () => {
     expect(pictureFileAccept.split(',')).toEqual(expect.arrayContaining(['image/png', 'image/jpeg', '.webp', '.gif', '.avif']));
-    expect(pictureFileAccept).not.toContain('svg');
+    expect(pictureFileAccept.split(',')).toEqual(expect.arrayContaining(['image/svg+xml', '.svg']));
   });
 });

@@ -14,17 +14,17 @@ const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCa
 
 /**
  * Why a file cannot be uploaded as a picture, before it is sent (docs/api.md "Pictures: uploads and variants"):
- * not one of the server's types (by the browser's type, or the name's ending when the browser gives none), an SVG
- * (refused by the server), or larger than the server's limit. Null when it may go. The server still reads the type
- * from the bytes and has the last word.
+ * not one of the server's types (by the browser's type, or the name's ending when the browser gives none), or
+ * larger than the server's limit. An SVG may go: the server cleans it (and answers its own, smaller limit for
+ * vectors). Null when it may go. The server still reads the type from the bytes and has the last word.
  */
 export function pictureFileProblem(file: PictureFileFacts): string | null {
   const type = file.type.toLowerCase();
   const extension = extensionOf(file.name);
-  if (type === SVG_TYPE || (!type && extension === SVG_EXTENSION)) return libraryTexts.svgRefused(file.name);
-  const known = type
-    ? (pictureUploadLimits.types as readonly string[]).includes(type)
-    : (pictureUploadLimits.extensions as readonly string[]).includes(extension);
+  const vector = type === SVG_TYPE || (!type && extension === SVG_EXTENSION);
+  const known =
+    vector ||
+    (type ? (pictureUploadLimits.types as readonly string[]).includes(type) : (pictureUploadLimits.extensions as readonly string[]).includes(extension));
   if (!known) return libraryTexts.notAPicture(file.name);
   if (file.size > pictureUploadLimits.maxBytes) {
     return libraryTexts.tooLarge(file.name, formatFileSize(file.size), formatFileSize(pictureUploadLimits.maxBytes));
@@ -33,4 +33,4 @@ export function pictureFileProblem(file: PictureFileFacts): string | null {
 }
 
 /** The file input's accept list: the server's types and their name endings. */
-export const pictureFileAccept = [...pictureUploadLimits.types, ...pictureUploadLimits.extensions.map((extension) => `.${extension}`)].join(',');
+export const pictureFileAccept = [...pictureUploadLimits.types, SVG_TYPE, ...pictureUploadLimits.extensions.map((extension) => `.${extension}`), `.${SVG_EXTENSION}`].join(',');
