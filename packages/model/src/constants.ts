@@ -576,4 +576,11 @@ export const textToolbarConstants = {
   // The weights offered for a family whose faces we do not know (a system font): regular and bold, upright and
   // italic, which every browser draws (widgets-and-authoring.md §3 codes n4, i4, n7, i7).
   unknownFamilyVariations: ['n4', 'i4', 'n7', 'i7'],
+  // The arrow keys step a number ten times further with Shift (as widgets-and-authoring.md §5 has for paddings).
+  shiftSteps: 10,
+  // A style's name in the style list is drawn in its face, at a size between these (px), so rows stay even.
+  optionFontSizeMinPx: 12,
+  optionFontSizeMaxPx: 22,
+  // Bold shows pressed from this weight (§3: bold is 700; Semibold and heavier faces read as bold).
+  boldFromWeight: 600,
 } as const;

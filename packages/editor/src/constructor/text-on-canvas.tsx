@@ -1,12 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { TextV3Widget, TextWidget } from '@folio/model';
+import type { Font, TextV3Widget, TextWidget } from '@folio/model';
 import type { TextLinkRequest } from '../text';
 import { requestLinkEdit } from './links/link-panel-store';
+import { useProjectTypography } from './styles/project-typography';
 import { useEditor, useEditorState } from './use-editor';
 
-// Lexical is a chunk of its own, fetched once the constructor is up, so opening the constructor never waits for it.
-const loadTextEditor = () => import('../text/text-editor');
-const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.TextEditor })));
+// Lexical and the text toolbar are a chunk of their own, fetched once the constructor is up, so opening the
+// constructor never waits for them.
+const loadTextEditor = () => import('../text/toolbar/toolbar-text-editor');
+const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.ToolbarTextEditor })));
+
+const NO_FONTS: readonly Font[] = [];
 
 const isUndoKey = (event: ReactKeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'z' || event.key === 'Z' || event.key === 'y');
 
@@ -23,6 +27,8 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const stored = useEditorState(({ document, session }) => (session.editingTextId ? document.widgets[session.editingTextId] : undefined));
   const frame = editingTextId ? editor.getFrame(editingTextId) : undefined;
   const flushRef = useRef<(() => void) | null>(null);
+  const typography = useProjectTypography();
+  const { projectId, fonts } = useEditorState(({ document }) => ({ projectId: document.magId, fonts: document.project.edit_params?.fonts }));
 
   useEffect(() => {
     const idle = setTimeout(() => void loadTextEditor().catch(() => undefined));
@@ -40,6 +46,9 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
     canvasFocus();
   }, [editor, canvasFocus]);
   const boxRef = useRef<HTMLDivElement>(null);
+  // The toolbar floats over the text being edited, inside the visible canvas.
+  const anchor = useCallback(() => boxRef.current, []);
+  const bounds = useCallback(() => boxRef.current?.closest('.fo-canvas') ?? null, []);
   // Ctrl/Cmd+K in the text: the link panel, beside the text, for the selection as it was.
   const onLinkRequest = useCallback(({ entity, apply }: TextLinkRequest) => {
     const rect = boxRef.current?.getBoundingClientRect();
@@ -71,6 +80,12 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
           onLinkRequest={onLinkRequest}
           onEnd={onEnd}
           flushRef={flushRef}
+          projectId={projectId}
+          typography={typography}
+          fonts={fonts ?? NO_FONTS}
+          anchor={anchor}
+          bounds={bounds}
+          zoom={zoom}
           className="fo-text-on-canvas__editor"
           style={{ minHeight: frame.h, transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined }}
         />

@@ -51,7 +51,6 @@ export const textToolbarTexts = {
   // Spacing
   lineHeight: 'Line height',
   letterSpacing: 'Letter spacing',
-  px: 'px',
 
   // Style of the characters
   bold: 'Bold',

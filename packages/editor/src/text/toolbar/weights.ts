@@ -37,3 +37,10 @@ export function weightOptions(family: string, fonts: readonly Font[], current?: 
   }
   return fontVariationCodes.filter((code) => codes.includes(code)).map((code) => ({ code, ...parseFontVariation(code) }));
 }
+
+/** The face of a family nearest to a weight and style: that style's nearest weight, else the nearest of any. */
+export function nearestFace(family: string, fonts: readonly Font[], wanted: { weight: number; style: 'normal' | 'italic' }): WeightOption {
+  const options = weightOptions(family, fonts);
+  const distance = (option: WeightOption) => Math.abs(option.weight - wanted.weight) + (option.style === wanted.style ? 0 : 1000);
+  return options.reduce((best, option) => (distance(option) < distance(best) ? option : best), options[0]!);
+}
