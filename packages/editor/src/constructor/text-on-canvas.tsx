@@ -3,6 +3,7 @@ import type { Font, TextV3Widget, TextWidget } from '@folio/model';
 import type { TextLinkRequest } from '../text';
 import { requestLinkEdit } from './links/link-panel-store';
 import { useProjectTypography } from './styles/project-typography';
+import { openStylesPanel } from './styles/styles-panel-store';
 import { useEditor, useEditorState } from './use-editor';
 
 // Lexical and the text toolbar are a chunk of their own, fetched once the constructor is up, so opening the
@@ -11,6 +12,8 @@ const loadTextEditor = () => import('../text/toolbar/toolbar-text-editor');
 const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.ToolbarTextEditor })));
 
 const NO_FONTS: readonly Font[] = [];
+// The toolbar's "Edit styles…": the styles panel on the text styles, at the paragraph's own.
+const editStyles = (name: string | null) => openStylesPanel('text', name);
 
 const isUndoKey = (event: ReactKeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'z' || event.key === 'Z' || event.key === 'y');
 
@@ -86,6 +89,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
           anchor={anchor}
           bounds={bounds}
           zoom={zoom}
+          onEditStyles={editStyles}
           className="fo-text-on-canvas__editor"
           style={{ minHeight: frame.h, transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined }}
         />

@@ -36,8 +36,8 @@ export interface TextToolbarProps {
   bounds: () => Element | null;
   /** The canvas's zoom (the paddings editor's handles keep their screen size). */
   zoom: number;
-  /** The named styles' panel ("Edit styles…"); the entry is left out without it. */
-  onEditStyles?: () => void;
+  /** The named styles' panel ("Edit styles…"), on the blocks' style when they have one; left out without it. */
+  onEditStyles?: (name: string | null) => void;
   /** Set while the toolbar is shown: puts the focus on its first control (Alt+F10 in the text). */
   focusRef?: RefObject<(() => void) | null>;
   /** Whether the paddings editor is shown over the block the focus is in. */
@@ -154,7 +154,7 @@ export function TextToolbar(props: TextToolbarProps) {
           mixedText={textToolbarTexts.mixed}
           disabled={off}
           onChoose={(value) => {
-            if (value === EDIT_STYLES) onEditStyles?.();
+            if (value === EDIT_STYLES) onEditStyles?.(state.textStyle ?? null);
             else edit(() => $applyTextStyle(value === NO_STYLE ? undefined : value));
           }}
         />
