@@ -81,13 +81,16 @@ export async function waitUntilSaved(page: Page) {
   await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 }
 
-/** The computed look of the element drawing `text` inside `scope`: family, size, weight, style, colour. */
-export async function lookOf(scope: Locator, text: string) {
-  return scope.getByText(text, { exact: true }).first().evaluate((element) => {
-    const style = getComputedStyle(element);
+/** The computed look of an element: family, size, weight, style, colour, line height. */
+export async function lookOfElement(element: Locator) {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
     return { fontFamily: style.fontFamily, fontSize: style.fontSize, fontWeight: style.fontWeight, fontStyle: style.fontStyle, color: style.color, lineHeight: style.lineHeight };
-  });
+  }, undefined, { timeout: 10_000 });
 }
+
+/** The computed look of the element drawing exactly `text` inside `scope`. */
+export const lookOf = (scope: Locator, text: string) => lookOfElement(scope.getByText(text, { exact: true }).first());
 
 /** The first family of a computed font-family, unquoted. */
 export const firstFamily = (fontFamily: string) => fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
@@ -111,4 +114,62 @@ export function recordFontResponses(page: Page): Response[] {
 export function rgbOf(hex: string, alpha = 1): string {
   const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
   return alpha >= 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+// --- The text toolbar (docs/editor.md "Text toolbar"), used as a person: click, type, Enter; Escape back to the text.
+
+export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Text formatting' });
+
+/** Gives the focus back to the text from the toolbar, the selection kept (Escape closes a popover first). */
+export async function backToText(page: Page) {
+  const inText = () => page.evaluate(() => !!document.activeElement?.closest('[role="textbox"][aria-label="Text"]'));
+  for (let n = 0; n < 3 && !(await inText()); n += 1) await page.keyboard.press('Escape');
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  await expect(textbox(page), `focus is on ${active}`).toBeFocused();
+}
+
+/** Chooses an option of one of the toolbar's lists (Text style, Weight, Case) with the mouse. */
+export async function chooseFromToolbar(page: Page, list: string, option: string) {
+  await toolbar(page).getByRole('button', { name: list, exact: true }).click();
+  await toolbar(page).getByRole('listbox', { name: list }).getByRole('option', { name: option, exact: true }).click();
+  await backToText(page);
+}
+
+/** Picks a family in the toolbar's family picker by typing its name and pressing Enter. */
+export async function chooseFamily(page: Page, family: string) {
+  const field = toolbar(page).getByRole('combobox', { name: 'Font family' });
+  await field.click();
+  await expect(page.getByRole('listbox', { name: 'Font families' })).toBeVisible();
+  await field.pressSequentially(family);
+  await expect(page.getByRole('listbox', { name: 'Font families' }).getByRole('option').first()).toHaveText(family);
+  await field.press('Enter');
+  await expect(field).toHaveValue(family);
+  await backToText(page);
+}
+
+/** Types a number into one of the toolbar's number fields (Font size, Line height…) and commits it with Enter. */
+export async function typeToolbarNumber(page: Page, label: string, value: number) {
+  const field = toolbar(page).getByRole('textbox', { name: label, exact: true });
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.pressSequentially(String(value));
+  await field.press('Enter');
+  await expect(field).toHaveValue(String(value));
+  await backToText(page);
+}
+
+/** Sets the text colour from the toolbar's colour panel: the hex digits typed, Enter. */
+export async function typeTextColour(page: Page, hex: string) {
+  await toolbar(page).getByRole('button', { name: /^Text colour/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Text colour' });
+  await typeInto(panel.getByLabel('Hex colour'), hex);
+  await page.keyboard.press('Enter');
+  await expect(toolbar(page).getByRole('button', { name: /^Text colour/ })).toHaveAccessibleName(new RegExp(`#${hex}`, 'i'));
+  await backToText(page);
+}
+
+/** Saves a screenshot for a designer's review when FOLIO_SHOTS names a folder (not a test: nothing is compared). */
+export async function reviewShot(page: Page, name: string) {
+  const dir = process.env.FOLIO_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
