@@ -39,6 +39,7 @@ export const fontPanelTexts = {
   uploading: (name: string) => `Uploading ${name}…`,
   uploadPercent: (percent: number) => `${percent}%`,
   uploaded: (family: string) => `${family} was added to My fonts and to this project.`,
+  tooLarge: (name: string, size: string, max: string) => `${name} is too large (${size}): a font file can be at most ${max}.`,
   notAFont: (name: string) => `${name} is not a font that can be uploaded: choose a TTF, OTF, WOFF or WOFF2 file.`,
   uploadFailed: (name: string, message: string) => `${name} could not be uploaded: ${message}`,
   uploadNoAnswer: 'The server could not be reached. Check your connection and try again.',

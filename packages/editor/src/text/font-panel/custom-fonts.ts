@@ -1,18 +1,10 @@
-import { createHttpClient, fontPanelConstants, fontPanelTexts, HttpError, type Font, type HttpClient } from '@folio/model';
+import { createHttpClient, fontPanelConstants, fontPanelTexts, HttpError, type CustomFontRecord, type Font, type HttpClient } from '@folio/model';
 
 // The author's own fonts (widgets-and-authoring.md §2, §7): the list (GET /api/custom-font), an upload (POST multipart
 // /api/upload/font, field upload) and the project font record a custom font becomes (§3 "Font", provider custom).
 
-/** A custom font as the server answers it: its family name for CSS and its stylesheet. */
-export interface CustomFont {
-  _id: string;
-  /** The name the author sees. */
-  name: string;
-  /** The CSS family name its stylesheet declares. */
-  css_name: string;
-  /** /api/fonts/custom/{id}.css */
-  css_url: string;
-}
+/** What the panel reads of a custom font (GET /api/custom-font): its names and its stylesheet. */
+export type CustomFont = Pick<CustomFontRecord, '_id' | 'name' | 'css_name' | 'css_url'>;
 
 const LIST_PATH = '/api/custom-font';
 const UPLOAD_PATH = '/api/upload/font';

@@ -204,8 +204,10 @@ export function FontFamilyPicker({ value, onChange, onPreview, disabled }: FontF
       className="fo-fontpick"
       data-open={open || undefined}
       onBlur={(event) => {
-        // Focus moving out of the picker closes it; the window losing focus (a file dialog) does not.
-        if (open && document.hasFocus() && !wrapper.current?.contains(event.relatedTarget as Node | null)) close();
+        // Focus moving to another control closes it. Focus going nowhere (a file dialog opening, the window left)
+        // does not: a press elsewhere closes it (above), and so does Tab.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrapper.current?.contains(next)) close();
       }}
     >
       <input

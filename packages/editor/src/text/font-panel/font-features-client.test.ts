@@ -6,15 +6,18 @@ const fraunces: LibraryFont = { family: 'Fraunces', category: 'serif', variation
 
 describe('POST /api/font-features requests', () => {
   it('asks about a library font and weight, a custom font, a linked stylesheet or a system font', () => {
-    expect(featuresRequestOf({ family: 'Fraunces', source: 'library', library: fraunces }, 700)).toEqual({ font: 'Fraunces', weight: 700 });
+    expect(featuresRequestOf({ family: 'Fraunces', source: 'library', library: fraunces }, 700, 'italic')).toEqual({ font: 'Fraunces', weight: 700, style: 'italic' });
     expect(featuresRequestOf({ family: 'House', source: 'custom', customFontId: 'abc', cssUrl: '/api/fonts/custom/abc.css' }, 400)).toEqual({ customFontId: 'abc' });
-    expect(featuresRequestOf({ family: 'museo', source: 'linked', cssUrl: 'https://use.typekit.net/x.css' }, 400)).toEqual({ url: 'https://use.typekit.net/x.css' });
+    expect(featuresRequestOf({ family: 'Lora', source: 'linked', cssUrl: '/api/fonts/css?family=Lora:n4' }, 400)).toEqual({ url: '/api/fonts/css?family=Lora:n4' });
+    // A font linked from elsewhere is not fetched by the server: asked by name, it is one whose features are unknown.
+    expect(featuresRequestOf({ family: 'museo', source: 'linked', cssUrl: 'https://use.typekit.net/x.css' }, 400)).toEqual({ systemFont: 'museo' });
     expect(featuresRequestOf({ family: 'Georgia', source: 'system' }, 400)).toEqual({ systemFont: 'Georgia' });
   });
 
   it('is kept for the session per font and weight', () => {
     const a = fontFeaturesQuery({ font: 'Fraunces', weight: 400 });
     expect(a.queryKey).toEqual(fontFeaturesQuery({ font: 'Fraunces', weight: 400 }).queryKey);
+    expect(a.queryKey).not.toEqual(fontFeaturesQuery({ font: 'Fraunces', weight: 400, style: 'italic' }).queryKey);
     expect(a.queryKey).not.toEqual(fontFeaturesQuery({ font: 'Fraunces', weight: 700 }).queryKey);
     expect(a.staleTime).toBe(Infinity);
   });

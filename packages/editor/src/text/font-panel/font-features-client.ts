@@ -1,35 +1,31 @@
-import { createHttpClient, type FontAxis, type HttpClient } from '@folio/model';
+import { createHttpClient, type FontAxis, type FontFeaturesAnswer, type FontFeaturesRequest, type HttpClient } from '@folio/model';
 import type { FamilyEntry } from './family-list';
 
 // POST /api/font-features (widgets-and-authoring.md §7): what a font really has — its OpenType features and variation
 // axes — asked once per font and weight in an editor session (the answer never changes for a face).
 
-export interface FontFeaturesRequest {
-  font?: string;
-  weight?: number;
-  url?: string;
-  customFontId?: string;
-  systemFont?: string;
-}
-
-export interface FontFeaturesAnswer {
-  features: string[];
-  axes: FontAxis[];
-}
+/** The part of the answer the panel reads. */
+export type PanelFeatures = Pick<FontFeaturesAnswer, 'features' | 'axes'>;
 
 const FEATURES_PATH = '/api/font-features';
 const TAG = /^[a-zA-Z0-9 ]{4}$/;
+// The server reads only Folio's own font addresses (docs/api.md "Fonts").
+const OWN_FONT_ADDRESS = /^\/api\/fonts\//;
 
-/** What to ask about a family of the list: a library font and weight, a custom font, a stylesheet, or a system font. */
-export function featuresRequestOf(entry: FamilyEntry, weight: number): FontFeaturesRequest {
-  if (entry.library) return { font: entry.library.family, weight };
+/**
+ * What to ask about a family of the list: a library font with its weight and style, a custom font, one of Folio's
+ * own stylesheets; anything else (a system font, a Typekit-style font linked from elsewhere) by its name, which the
+ * server answers with "Can't detect font features".
+ */
+export function featuresRequestOf(entry: FamilyEntry, weight: number, style: 'normal' | 'italic' = 'normal'): FontFeaturesRequest {
+  if (entry.library) return { font: entry.library.family, weight, style };
   if (entry.customFontId) return { customFontId: entry.customFontId };
-  if (entry.cssUrl) return { url: entry.cssUrl };
+  if (entry.cssUrl && OWN_FONT_ADDRESS.test(entry.cssUrl)) return { url: entry.cssUrl };
   return { systemFont: entry.family };
 }
 
 /** The usable part of an answer: four-letter tags, and axes with a tag, a name and a range. */
-export function featuresAnswerOf(reply: unknown): FontFeaturesAnswer {
+export function featuresAnswerOf(reply: unknown): PanelFeatures {
   const body = (reply ?? {}) as { features?: unknown; axes?: unknown };
   const features = Array.isArray(body.features) ? body.features.filter((tag): tag is string => typeof tag === 'string' && TAG.test(tag)) : [];
   const axes = Array.isArray(body.axes) ? body.axes.filter(isAxis) : [];
@@ -57,7 +53,7 @@ function isAxis(value: unknown): value is FontAxis {
  */
 export function fontFeaturesQuery(request: FontFeaturesRequest, http: HttpClient = createHttpClient()) {
   return {
-    queryKey: ['font-features', request.font ?? null, request.weight ?? null, request.customFontId ?? null, request.url ?? null, request.systemFont ?? null],
+    queryKey: ['font-features', request.font ?? null, request.weight ?? null, request.style ?? null, request.customFontId ?? null, request.url ?? null, request.systemFont ?? null],
     queryFn: async () => featuresAnswerOf(await http.post<unknown>(FEATURES_PATH, request)),
     staleTime: Infinity,
     gcTime: Infinity,

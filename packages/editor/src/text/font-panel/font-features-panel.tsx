@@ -9,6 +9,7 @@ import { describeFamily } from './family-list';
 import { chooseFeature, chosenFeature, featureGroups, isFeatureOn, stylisticSetNumber, switchFeature, type FeatureChoice, type FeatureGroup } from './font-feature-groups';
 import { featuresRequestOf, fontFeaturesQuery } from './font-features-client';
 import { useFontSources } from './use-font-sources';
+import { automaticAxisValue, type DrawnFace } from './variable-axes';
 import '../../constructor/properties/properties.css';
 import './font-panel.css';
 
@@ -19,6 +20,8 @@ export interface FontFeaturesPanelProps {
   family: string;
   weight: number;
   style: 'normal' | 'italic';
+  /** The selection's font size (px), when it has one: an optical size axis follows it unless set. */
+  size?: number | undefined;
   /** The selection's inline style. */
   value: InlineStyle;
   /** A finished change: the keys to set; a key given as undefined is removed. */
@@ -71,7 +74,15 @@ function FeatureGroupFields({ group, features, onFeatures }: { group: FeatureGro
   );
 }
 
-function AxisFields({ axes, value, onChange, onPreview }: { axes: readonly FontAxis[]; value: InlineStyle['variableAxes']; onChange: (next: InlineStyle['variableAxes']) => void; onPreview: (next: InlineStyle['variableAxes']) => void }) {
+interface AxisFieldsProps {
+  axes: readonly FontAxis[];
+  face: DrawnFace;
+  value: InlineStyle['variableAxes'];
+  onChange: (next: InlineStyle['variableAxes']) => void;
+  onPreview: (next: InlineStyle['variableAxes']) => void;
+}
+
+function AxisFields({ axes, face, value, onChange, onPreview }: AxisFieldsProps) {
   const [dragged, setDragged] = useState<Record<string, number>>({});
   const withAxis = (tag: string, axisValue: number | undefined) => {
     const next = { ...value };
@@ -89,11 +100,12 @@ function AxisFields({ axes, value, onChange, onPreview }: { axes: readonly FontA
       <h4 className="fo-fontfeat__heading">{fontPanelTexts.groups.axes}</h4>
       {axes.map((axis) => {
         const set = value?.[axis.tag];
+        const automatic = automaticAxisValue(axis, face);
         return (
           <div key={axis.tag} className="fo-fontfeat__axis">
             <SliderField
               label={axis.name}
-              value={dragged[axis.tag] ?? set ?? axis.default}
+              value={dragged[axis.tag] ?? set ?? automatic}
               min={axis.min}
               max={axis.max}
               step={axisStep(axis)}
@@ -103,7 +115,7 @@ function AxisFields({ axes, value, onChange, onPreview }: { axes: readonly FontA
               }}
               onCommit={(next) => {
                 forget(axis.tag);
-                onChange(withAxis(axis.tag, next === axis.default ? undefined : next));
+                onChange(withAxis(axis.tag, next === automatic ? undefined : next));
               }}
               onCancel={() => {
                 forget(axis.tag);
@@ -175,17 +187,17 @@ function DrawingFields({ value, onChange }: { value: InlineStyle; onChange: (pat
  * each axis's range; then outline, kerning and superscript/subscript. A font without data (a system font) is told
  * politely: "Can't detect font features".
  */
-export function FontFeaturesPanel({ family, weight, style, value, onChange, onPreview }: FontFeaturesPanelProps) {
+export function FontFeaturesPanel({ family, weight, style, size, value, onChange, onPreview }: FontFeaturesPanelProps) {
   const sources = useFontSources();
   const entry = useMemo(() => describeFamily(family, sources), [family, sources]);
-  const request = useMemo(() => featuresRequestOf(entry, weight), [entry, weight]);
+  const request = useMemo(() => featuresRequestOf(entry, weight, style), [entry, weight, style]);
   const answer = useQuery(fontFeaturesQuery(request));
   const groups = useMemo(() => featureGroups(answer.data?.features ?? []), [answer.data]);
   const axes = answer.data?.axes ?? [];
   const cannotDetect = answer.error instanceof HttpError && answer.error.statusCode === UNPROCESSABLE;
 
   return (
-    <div className="fo-fontfeat" role="group" aria-label={fontPanelTexts.features} data-font-style={style}>
+    <div className="fo-fontfeat" role="group" aria-label={fontPanelTexts.features}>
       <h3 className="fo-fontfeat__title">
         {fontPanelTexts.features}
         <span className="fo-fontfeat__family">{family}</span>
@@ -216,6 +228,7 @@ export function FontFeaturesPanel({ family, weight, style, value, onChange, onPr
       {axes.length > 0 && (
         <AxisFields
           axes={axes}
+          face={{ weight, size: size ?? value.fontSize }}
           value={value.variableAxes}
           onChange={(variableAxes) => onChange({ variableAxes })}
           onPreview={(variableAxes) => onPreview?.({ variableAxes })}

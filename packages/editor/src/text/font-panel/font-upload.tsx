@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fontPanelConstants, fontPanelTexts, HttpError } from '@folio/model';
+import { fontPanelConstants, fontPanelTexts, fontServerConstants, formatFileSize, HttpError } from '@folio/model';
 import { FontUploadCancelled, isFontFileName, projectFontOf, uploadFont, type CustomFont } from './custom-fonts';
 import type { FontSources } from './use-font-sources';
 
@@ -42,6 +42,10 @@ export function FontUpload({ sources, onUploaded }: FontUploadProps) {
 
   const send = async (file: File) => {
     if (!isFontFileName(file.name)) return setState({ kind: 'failed', message: fontPanelTexts.notAFont(file.name) });
+    // The server's limit, checked before the bytes are sent (it refuses a larger body with 413 all the same).
+    if (file.size > fontServerConstants.uploadMaxBytes) {
+      return setState({ kind: 'failed', message: fontPanelTexts.tooLarge(file.name, formatFileSize(file.size), formatFileSize(fontServerConstants.uploadMaxBytes)) });
+    }
     const controller = new AbortController();
     cancel.current = controller;
     setState({ kind: 'uploading', name: file.name, fraction: 0 });
