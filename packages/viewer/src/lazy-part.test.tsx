@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { lazyPart } from './lazy-part';
+import { lazyPart, type LazyPart } from './lazy-part';
 
 function Show({ part }: { part: LazyPart<{ text: string }> }) {
   const loaded = part.use(true);
