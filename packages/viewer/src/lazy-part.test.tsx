@@ -18,7 +18,7 @@ describe('lazyPart (parts of the viewer loaded on use)', () => {
   });
 
   it('a part given (the server) draws at once; a failed load may be tried again', async () => {
-    const given = lazyPart(() => Promise.reject(new Error('never asked')));
+    const given = lazyPart<{ text: string }>(() => Promise.reject(new Error('never asked')));
     given.provide({ text: 'screen' });
     expect(renderToString(<Show part={given} />)).toBe('<p>screen</p>');
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ text: 'later' });
