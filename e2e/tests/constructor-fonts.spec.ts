@@ -45,7 +45,8 @@ async function textToStyle(page: Page, label: string, { reload = false } = {}) {
   }
   await editText(page, id);
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('Office hours 1/2 past 10');
+  // The dash, the asterisk and the figures are what the test font's ss01 and onum draw differently.
+  await page.keyboard.type('Office hours 1/2 past 10 - 3*7');
   await page.keyboard.press('ControlOrMeta+A');
   await expect(familyField(page)).toBeVisible();
   return id;
@@ -131,6 +132,14 @@ test('an author with can_use_custom_fonts uploads a font, finds it under My font
   await page.getByRole('button', { name: 'More' }).click();
   await expect(features(page).getByRole('switch', { name: 'Stylistic set 1' })).toBeVisible({ timeout: 15_000 });
   await expect(features(page).getByRole('radio', { name: 'Old-style figures' })).toBeVisible();
+
+  // Turning ss01 on changes what is drawn: the text looks the same twice before, and different after.
+  const shot = () => textbox(page).screenshot({ mask: [features(page)] });
+  const before = await shot();
+  expect((await shot()).equals(before)).toBe(true);
+  await features(page).getByRole('switch', { name: 'Stylistic set 1' }).click();
+  await expect.poll(async () => (await drawnText(page)).fontFeatureSettings).toContain('ss01');
+  await expect.poll(async () => (await shot()).equals(before)).toBe(false);
 
   // A file that is not a font: the server's message, nothing added.
   await familyField(page).click();
