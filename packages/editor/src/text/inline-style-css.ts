@@ -1,5 +1,5 @@
 import { getStyleObjectFromCSS, TEXT_TYPE_TO_FORMAT, type TextFormatType } from 'lexical';
-import type { InlineStyle } from '@folio/model';
+import { inlineStyleKeys, type InlineStyle } from '@folio/model';
 
 // A v3 inline style (widgets-and-authoring.md §3 "Inline styles") on a Lexical text node: bold (weight 700), italic,
 // underline, line-through, superscript and subscript as Lexical's format flags, so its own commands (Ctrl/Cmd+B, I,
@@ -17,21 +17,7 @@ const isBareFamily = (family: string) => BARE_FAMILY.test(family) && family.spli
 const STROKE = /^(\S+)px\s+#([0-9a-f]+)$/i;
 
 /** The keys of an inline style in one fixed order (the schema's), so equal styles are equal objects. */
-export const inlineStyleKeys = [
-  'letterSpacing',
-  'color',
-  'fontFeatures',
-  'stroke',
-  'fontSize',
-  'fontFamily',
-  'fontWeight',
-  'fontStyle',
-  'variableAxes',
-  'textDecoration',
-  'textTransform',
-  'script',
-  'kerning',
-] as const satisfies readonly (keyof InlineStyle)[];
+export { inlineStyleKeys };
 
 /** -0 and 0 draw alike; 0 is kept, in numbers and in the records and objects of a style or block. */
 export function withoutNegativeZero<T>(value: T): T {
