@@ -6,7 +6,8 @@ import { NumberField } from '../properties/controls/number-field';
 import { PanelSection } from '../properties/controls/panel-section';
 import { SelectField } from '../properties/controls/select-field';
 import { TextField } from '../properties/controls/text-field';
-import { checkStyleName, type NamedStyle } from './style-lists';
+import { type NamedStyle } from './style-lists';
+import { StyleNameField } from './style-name-field';
 import type { StyleListChange } from './use-project-styles';
 
 const STATES = ['link', 'hover', 'current'] as const;
@@ -46,16 +47,10 @@ export function LinkStyleForm({ style, list, onChange }: LinkStyleFormProps) {
   return (
     <div className="fo-style-form">
       <PanelSection id="link-style-name" title={stylesTexts.sections.style}>
-        <TextField
-          label={stylesTexts.name}
-          value={style.name}
-          validate={(value) => {
-            const checked = checkStyleName(list, style.name, value);
-            return checked.ok ? undefined : checked.error;
-          }}
-          onCommit={(value) => {
-            const name = value.trim();
-            if (name === style.name) return;
+        <StyleNameField
+          list={list}
+          name={style.name}
+          onRename={(name) => {
             const label = !style.label || style.label === style.name ? name : style.label;
             onChange({ ...style, name, label }, { renamed: { [style.name]: name } });
           }}

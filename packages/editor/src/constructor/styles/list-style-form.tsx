@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { listTypeSchema, stylesTexts, type ListStyle, type TextStyle } from '@folio/model';
 import { PanelSection } from '../properties/controls/panel-section';
 import { SelectField } from '../properties/controls/select-field';
-import { TextField } from '../properties/controls/text-field';
-import { checkStyleName, styleLabel, type NamedStyle } from './style-lists';
+import { styleLabel, type NamedStyle } from './style-lists';
+import { StyleNameField } from './style-name-field';
 import type { StyleListChange } from './use-project-styles';
 
 // The select's value for "no text style of its own": a name can never be empty, so '' is free.
@@ -28,18 +28,7 @@ export function ListStyleForm({ style, list, textStyles, onChange }: ListStyleFo
   return (
     <div className="fo-style-form">
       <PanelSection id="list-style" title={stylesTexts.sections.style}>
-        <TextField
-          label={stylesTexts.name}
-          value={style.name}
-          validate={(value) => {
-            const checked = checkStyleName(list, style.name, value);
-            return checked.ok ? undefined : checked.error;
-          }}
-          onCommit={(value) => {
-            const name = value.trim();
-            if (name !== style.name) onChange({ ...style, name }, { renamed: { [style.name]: name } });
-          }}
-        />
+        <StyleNameField list={list} name={style.name} onRename={(name) => onChange({ ...style, name }, { renamed: { [style.name]: name } })} />
         <SelectField
           label={stylesTexts.listType}
           value={style.type}

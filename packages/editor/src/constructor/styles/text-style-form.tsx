@@ -21,7 +21,8 @@ import { TextField } from '../properties/controls/text-field';
 import { ToggleField } from '../properties/controls/toggle-field';
 import { FontFamilyPicker } from '../../text/font-panel';
 import { paddingSides } from './paddings';
-import { checkStyleName, type NamedStyle } from './style-lists';
+import { type NamedStyle } from './style-lists';
+import { StyleNameField } from './style-name-field';
 import type { StyleListChange } from './use-project-styles';
 
 const ALL_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
@@ -57,16 +58,10 @@ export function TextStyleForm({ style, list, onChange }: TextStyleFormProps) {
   return (
     <div className="fo-style-form">
       <PanelSection id="style-name" title={stylesTexts.sections.style}>
-        <TextField
-          label={stylesTexts.name}
-          value={style.name}
-          validate={(value) => {
-            const checked = checkStyleName(list, style.name, value);
-            return checked.ok ? undefined : checked.error;
-          }}
-          onCommit={(value) => {
-            const name = value.trim();
-            if (name === style.name) return;
+        <StyleNameField
+          list={list}
+          name={style.name}
+          onRename={(name) => {
             // The label follows the name when it was the name.
             const caption = !style._caption || style._caption === style.name ? name : style._caption;
             onChange({ ...style, name, _caption: caption }, { renamed: { [style.name]: name } });
