@@ -32,6 +32,13 @@ describe('loadsFromElsewhere', () => {
     expect(loadsFromElsewhere({ clickLink: 'https://example.com', text: '<a href="https://example.com">x</a>' }, ORIGIN)).toBe(false);
     expect(loadsFromElsewhere({ picture: { url: '/api/images/a', poorUrl: '' } }, ORIGIN)).toBe(false);
   });
+
+  it("a text's link entities (entityMap.*.url) are links, not files: the text is drawn, not boxed", () => {
+    const linked = { type: 'text', version: 3, blocks: [], entityMap: { '0': { type: 'URL', url: 'https://example.com/story' } } };
+    expect(loadsFromElsewhere(linked, ORIGIN)).toBe(false);
+    const text = widget(1, linked);
+    expect(firstPageThumbnail([page(1, [text])], ORIGIN)!.items).toEqual([{ kind: 'widget', widget: text }]);
+  });
 });
 
 describe('firstPageThumbnail', () => {

@@ -9,6 +9,8 @@ import { pageHeight } from '@folio/viewer/page-geometry';
 const DRAWN_KINDS: ReadonlySet<string> = new Set(['background', 'button', 'picture', 'shape', 'text']);
 // The fields that name files to load: url, poorUrl, icon_url, rasterUrl, thumbnail_url, …
 const FILE_FIELD = /url$/i;
+// Fields holding links a visitor may follow (a text's link entities: entityMap.*.url): nothing is loaded from them.
+const LINK_FIELDS: ReadonlySet<string> = new Set(['entityMap']);
 
 /** Whether loading `address` stays on `origin`: a path, a same-origin URL, or data: (no request at all). */
 export function isLocalAddress(address: string, origin: string): boolean {
@@ -25,7 +27,9 @@ export function isLocalAddress(address: string, origin: string): boolean {
 export function loadsFromElsewhere(value: unknown, origin: string, field = ''): boolean {
   if (typeof value === 'string') return FILE_FIELD.test(field) && value !== '' && !isLocalAddress(value, origin);
   if (Array.isArray(value)) return value.some((item) => loadsFromElsewhere(item, origin, field));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => loadsFromElsewhere(item, origin, key));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => !LINK_FIELDS.has(key) && loadsFromElsewhere(item, origin, key));
+  }
   return false;
 }
 
