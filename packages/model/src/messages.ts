@@ -58,6 +58,8 @@ export const viewerUiTexts = {
   notFoundCode: '404',
   // Chrome controls (accessible names and captions).
   menu: 'Menu',
+  // The mag menu's date line under the author's name (§2's "published by" date): "Published Mar 5, 2024".
+  published: 'Published',
   pages: 'Pages',
   closeMenu: 'Close menu',
   previousPage: 'Previous page',

@@ -114,7 +114,10 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
   it('§2: project info with the avatar initial, author, "published by" date and title', () => {
     const html = menu();
     expect(html).toContain('<span class="fo-avatar" aria-hidden="true">A</span>');
-    expect(html).toContain('published by <time dateTime="2024-03-05T10:00:00.000Z">Mar 5, 2024</time>');
+    expect(html).toContain('<p class="fo-menu__author">Ada Lovelace</p>');
+    // The byline reads as a sentence: "Published Mar 5, 2024", never "published by Mar 5, 2024".
+    expect(html).toContain('<p class="fo-menu__date">Published <time dateTime="2024-03-05T10:00:00.000Z">Mar 5, 2024</time></p>');
+    expect(html).not.toContain('published by <time');
     expect(html).toContain('<h2 class="fo-menu__title">Spring issue</h2>');
     expect(menu({ mag: testMag({ pages, published: null }) })).toContain('>unpublished</p>');
     expect(menu({ mag: testMag({ pages, opts: { projectinfo: false } }) })).not.toContain('fo-avatar');

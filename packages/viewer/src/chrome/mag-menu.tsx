@@ -13,7 +13,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * viewer-and-project.md §2: the mag menu — optional project info (author avatar and name, "published by"
- * date, title) and a scrollable list of page thumbnails with page numbers (nested allowed); private pages
+ * date, title: the name on one line, "Published Mar 5, 2024" under it) and a scrollable list of page thumbnails with page numbers (nested allowed); private pages
  * are marked. Closed by its Close button, Esc, or a tap outside it.
  */
 export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
@@ -47,7 +47,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
                 <p className="fo-menu__date">
                   {mag.published ? (
                     <>
-                      {`${viewerMessages.publishedBy} `}
+                      {`${viewerUiTexts.published} `}
                       <time dateTime={mag.published}>{publishedText(mag.published)}</time>
                     </>
                   ) : (
