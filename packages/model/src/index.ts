@@ -78,3 +78,4 @@ export * from './editor-texts/shop-editor';
 export * from './editor-texts/styles';
 export * from './editor-texts/font-panel';
 export * from './editor-texts/text-toolbar';
+export * from './editor-texts/canvas';

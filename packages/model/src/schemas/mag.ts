@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canvasConstants } from '../editor-texts/canvas';
 import { ecommerceDataSchema, ecommerceTextsSchema } from './ecommerce-data';
 import { objectIdSchema } from './ids';
 import { pageSchema } from './page';
@@ -37,6 +38,16 @@ export const editParamsSchema = z.strictObject({
   link_styles: z.array(linkStyleSchema).max(MAX_STYLES).optional(),
 });
 
+/** Ours: a column grid for one viewport (docs/editor.md "Rulers, guides and grid"), page px. */
+export const layoutGridSchema = z.strictObject({
+  /** Drawn over the canvas and snapped to. */
+  visible: z.boolean(),
+  columns: z.int().min(1).max(canvasConstants.maxGridColumns),
+  gutter: z.number().min(0).max(canvasConstants.maxGridGutterPx),
+  margin: z.number().min(0).max(canvasConstants.maxGridMarginPx),
+});
+export type LayoutGrid = z.infer<typeof layoutGridSchema>;
+
 /** The fields of a mag an author may change with PATCH /api/mag/{id}. */
 export const magEditableShape = {
   title: z.string().max(MAX_MAG_TITLE_LENGTH).optional(),
@@ -70,6 +81,14 @@ export const magEditableShape = {
    * provider connection state is the server's to write.
    */
   ecommerce_data: z.strictObject({ texts: ecommerceTextsSchema.optional() }).optional(),
+  /** Ours: the project's column grid per viewport, the same on every page (only the constructor uses it). */
+  layout_grid: z
+    .strictObject({
+      default: layoutGridSchema.optional(),
+      tablet_portrait: layoutGridSchema.optional(),
+      phone_portrait: layoutGridSchema.optional(),
+    })
+    .optional(),
 };
 
 export const magEditableSchema = z.strictObject(magEditableShape);

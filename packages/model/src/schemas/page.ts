@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxPageHeight, viewportNames } from '../viewports';
 import { widgetSchema } from '../widgets/registry';
+import { canvasConstants } from '../editor-texts/canvas';
 import { objectIdSchema } from './ids';
 import { resourceUrlSchema } from './url';
 
@@ -37,10 +38,21 @@ export const pageUriSchema = z
 
 const pageHeightSchema = z.number().positive().max(maxPageHeight);
 
+const guidePositionSchema = z.number().min(-canvasConstants.guideReachPx).max(maxPageHeight + canvasConstants.guideReachPx);
+const guideListSchema = z.array(guidePositionSchema).max(canvasConstants.maxGuidesPerAxis);
+
+/**
+ * Ours: the author's guides on a page in one viewport (docs/editor.md "Rulers, guides and grid"), page px: `x` holds
+ * vertical guides (x = position), `y` horizontal ones. Only the constructor draws and snaps to them.
+ */
+export const pageGuidesSchema = z.strictObject({ x: guideListSchema.optional(), y: guideListSchema.optional() });
+export type PageGuides = z.infer<typeof pageGuidesSchema>;
+
 /** viewer-and-project.md §3 "Page": per-viewport versions of the page. */
 export const pageViewportSettingsSchema = z.strictObject({
   enabled: z.boolean().optional(),
   height: pageHeightSchema.optional(),
+  guides: pageGuidesSchema.optional(),
 });
 
 /** The page fields an author may change (PATCH bodies). Strict: unknown fields are refused. */
@@ -73,6 +85,8 @@ export const pageEditableShape = {
   screenshot: resourceUrlSchema.optional(),
   viewport_tablet_portrait: pageViewportSettingsSchema.optional(),
   viewport_phone_portrait: pageViewportSettingsSchema.optional(),
+  /** Ours: the guides at the default viewport (other viewports keep theirs in `viewport_<name>.guides`). */
+  guides: pageGuidesSchema.optional(),
 };
 
 export const pageEditableSchema = z.strictObject(pageEditableShape);
