@@ -79,3 +79,4 @@ export * from './editor-texts/styles';
 export * from './editor-texts/font-panel';
 export * from './editor-texts/text-toolbar';
 export * from './editor-texts/canvas';
+export * from './editor-texts/publish';
