@@ -65,6 +65,9 @@ export const shopEditorTexts = {
   priceInvalid: 'Enter a price such as 12.50',
   currency: 'Currency',
   currencyInvalid: 'A three-letter currency code, such as usd',
+  // ecommerce.md §9: sku orders are in usd — said in the sku form, and marked on a sku saved in another currency.
+  skuCurrencyNote: 'Sku orders are charged in US dollars.',
+  skuCurrencyWrong: 'Not in USD: checkout refuses it. Edit and save to charge in USD',
   inventory: 'Inventory',
   inventoryTypes: { infinite: 'Unlimited', finite: 'Counted', bucket: 'By level' } as Record<string, string>,
   quantity: 'Quantity',

@@ -26,15 +26,20 @@ describe('the catalogue forms (docs/shop.md "Constructor")', () => {
     });
     expect(readSkuDraft({ ...emptySkuDraft(), price: '1', inventoryType: 'bucket', level: 'limited' })).toMatchObject({ ok: true, value: { inventory: { type: 'bucket', value: 'limited' } } });
     expect(readSkuDraft({ ...emptySkuDraft(), price: '1', inventoryType: 'infinite', quantity: 'x' })).toMatchObject({ ok: true, value: { inventory: { type: 'infinite' } } });
-    expect(readSkuDraft({ ...emptySkuDraft(), attributes: 'size', price: 'x', currency: 'dollars', quantity: '-2' })).toEqual({
+    expect(readSkuDraft({ ...emptySkuDraft(), attributes: 'size', price: 'x', quantity: '-2' })).toEqual({
       ok: false,
       errors: {
         attributes: 'Write attributes as name=value, separated by commas',
         price: 'Enter a price such as 12.50',
-        currency: 'A three-letter currency code, such as usd',
         quantity: 'Enter a whole number, 0 or more',
       },
     });
+  });
+
+  it('ecommerce.md §9: a sku is always in usd, whatever currency an older draft carried (no checkout stops at mixed currencies)', () => {
+    const older = { ...emptySkuDraft(), price: '12', inventoryType: 'infinite' as const, currency: 'eur' };
+    expect(readSkuDraft(older)).toMatchObject({ ok: true, value: { price: 1200, currency: 'usd' } });
+    expect(Object.keys(emptySkuDraft())).not.toContain('currency');
   });
 
   it('a price draft: amount and currency checked, the name optional', () => {

@@ -40,7 +40,6 @@ export const formatAttributes = (attributes: Readonly<Record<string, string>>) =
 export interface SkuDraft {
   attributes: string;
   price: string;
-  currency: string;
   inventoryType: SkuInventoryInput['type'];
   quantity: string;
   level: 'in_stock' | 'limited' | 'out_of_stock';
@@ -50,24 +49,26 @@ export interface SkuDraft {
 export const emptySkuDraft = (): SkuDraft => ({
   attributes: '',
   price: '',
-  currency: shopConstants.skuOrderCurrency,
   inventoryType: 'finite',
   quantity: '',
   level: 'in_stock',
   active: true,
 });
 
-export type SkuField = 'attributes' | 'price' | 'currency' | 'quantity';
+export type SkuField = 'attributes' | 'price' | 'quantity';
 
-/** The sku the form describes, or the message of each field that is wrong. */
+/**
+ * The sku the form describes, or the message of each field that is wrong. Its currency is not the author's to
+ * choose: ecommerce.md §9 charges sku orders in usd, and a sku in another currency stops every checkout of the cart
+ * at 'mixed currencies'.
+ */
 export function readSkuDraft(draft: SkuDraft): { ok: true; value: SkuInput } | { ok: false; errors: FieldErrors<SkuField> } {
   const errors: FieldErrors<SkuField> = {};
   const attributes = parseAttributes(draft.attributes);
   if (!attributes) errors.attributes = shopEditorTexts.attributesInvalid;
   const price = parseAmount(draft.price);
   if (price === undefined) errors.price = shopEditorTexts.priceInvalid;
-  const currency = draft.currency.trim().toLowerCase();
-  if (!CURRENCY.test(currency)) errors.currency = shopEditorTexts.currencyInvalid;
+  const currency = shopConstants.skuOrderCurrency;
   let inventory: SkuInventoryInput = { type: 'infinite' };
   if (draft.inventoryType === 'finite') {
     if (!WHOLE.test(draft.quantity.trim())) errors.quantity = shopEditorTexts.quantityInvalid;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { shopEditorConstants, shopEditorTexts } from '@folio/model';
+import { shopConstants, shopEditorTexts } from '@folio/model';
 import { emptySkuDraft, readSkuDraft, type FieldErrors, type SkuDraft, type SkuField } from './catalogue-forms';
 import type { SkuInput } from './shop-api';
 
@@ -58,11 +58,18 @@ export function SkuForm({
           <input className="fo-input fo-shop__input" inputMode="decimal" value={draft.price} onChange={(event) => set('price', event.target.value)} {...described('price')} />
           {fieldError('price')}
         </label>
-        <label className="fo-shop__inline-field">
-          <span className="fo-shop__label">{shopEditorTexts.currency}</span>
-          <input className="fo-input fo-shop__input" value={draft.currency} maxLength={shopEditorConstants.currencyLength} onChange={(event) => set('currency', event.target.value)} {...described('currency')} />
-          {fieldError('currency')}
-        </label>
+        {/* ecommerce.md §9: sku orders are charged in usd; the currency is said, not offered. */}
+        <div className="fo-shop__inline-field">
+          <span className="fo-shop__label" id={`${id}-currency`}>
+            {shopEditorTexts.currency}
+          </span>
+          <output className="fo-shop__fixed" aria-labelledby={`${id}-currency`} aria-describedby={`${id}-currency-note`}>
+            {shopConstants.skuOrderCurrency.toUpperCase()}
+          </output>
+          <span id={`${id}-currency-note`} className="fo-shop__muted fo-shop__small">
+            {shopEditorTexts.skuCurrencyNote}
+          </span>
+        </div>
         <label className="fo-shop__inline-field">
           <span className="fo-shop__label">{shopEditorTexts.inventory}</span>
           <select className="fo-select fo-shop__select" value={draft.inventoryType} onChange={(event) => set('inventoryType', event.target.value as SkuDraft['inventoryType'])}>

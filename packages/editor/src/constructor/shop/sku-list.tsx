@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { shopEditorTexts } from '@folio/model';
+import { shopConstants, shopEditorTexts } from '@folio/model';
 import { errorText } from '../../app/api';
 import { formatAmount, formatAttributes, type SkuDraft } from './catalogue-forms';
 import type { ShopProduct, ShopSku, SkuInput } from './shop-api';
@@ -10,7 +10,6 @@ import { useShopApi, useShopRefresh } from './use-shop';
 const draftOf = (sku: ShopSku): SkuDraft => ({
   attributes: formatAttributes(sku.attributes),
   price: formatAmount(sku.price),
-  currency: sku.currency,
   inventoryType: sku.inventory.type,
   quantity: String(sku.inventory.quantity ?? ''),
   level: sku.inventory.value ?? 'in_stock',
@@ -50,6 +49,7 @@ export function SkuList({ project, product, editable }: { project: string; produ
                 <>
                   <span className="fo-shop__line-name">{label}</span>
                   <span>{shopEditorTexts.money(sku.price, sku.currency)}</span>
+                  {sku.currency !== shopConstants.skuOrderCurrency && <span className="fo-shop__badge fo-shop__badge--warning">{shopEditorTexts.skuCurrencyWrong}</span>}
                   <span className="fo-shop__muted">{shopEditorTexts.stockOf(sku.inventory.type, sku.inventory.quantity, sku.inventory.value)}</span>
                   {editable ? (
                     <span className="fo-shop__row">
