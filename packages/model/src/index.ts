@@ -78,5 +78,8 @@ export * from './editor-texts/shop-editor';
 export * from './editor-texts/styles';
 export * from './editor-texts/font-panel';
 export * from './editor-texts/text-toolbar';
+export * from './editor-texts/kinds';
 export * from './editor-texts/canvas';
 export * from './editor-texts/publish';
+export * from './layers';
+export * from './editor-texts/layers';
