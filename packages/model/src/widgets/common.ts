@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { animationSchema } from '../schemas/animation';
 import { objectIdSchema } from '../schemas/ids';
 import { linkHrefSchema } from '../schemas/url';
+import { layersTexts } from '../editor-texts/layers';
+import { layersConstants } from '../layers';
 
 // Ours: bounds on one widget's lists.
 const MAX_ANIMATIONS = 20;
@@ -56,6 +58,11 @@ export const widgetCommonShape = {
   hidden: z.boolean().optional(),
   /** Ours (editor): a locked widget is not moved, resized or caught by a marquee; it can still be clicked. */
   locked: z.boolean().optional(),
+  /** Ours (editor): the author's name for the widget, shown in the layers panel (one for every viewport). */
+  name: z
+    .string()
+    .max(layersConstants.widgetNameMaxLength, { message: layersTexts.nameTooLong(layersConstants.widgetNameMaxLength) })
+    .optional(),
   is_global: z.boolean().optional(),
   is_above: z.boolean().optional(),
   clickLink: linkHrefSchema.optional(),
