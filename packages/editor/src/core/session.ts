@@ -1,6 +1,6 @@
 import type { ViewportName } from '@folio/model';
 import type { Box, Point } from './geometry';
-import type { SnapGuide } from './snap';
+import type { SnapDistance, SnapGuide } from './snap';
 
 export type ToolName = 'select' | 'hand';
 
@@ -43,6 +43,14 @@ export interface SessionState {
    * moves their drawing by this much rather than drawing the page again on every move.
    */
   translation: { ids: string[]; dx: number; dy: number } | null;
+  /** The distances to the neighbours shown while a box is dragged (docs/editor.md "Snapping"). */
+  distances: SnapDistance[];
+  /** Rulers drawn along the canvas (Shift+R). */
+  showRulers: boolean;
+  /** The author's guides drawn and snapped to (Shift+G). */
+  showGuides: boolean;
+  /** The guide picked with a click (Delete removes it): its axis and place in the page's list. */
+  selectedGuide: { axis: 'x' | 'y'; index: number } | null;
 }
 
 export function initialSession(pageId: string, viewport: ViewportName): SessionState {
@@ -61,5 +69,9 @@ export function initialSession(pageId: string, viewport: ViewportName): SessionS
     raised: null,
     editingTextId: null,
     translation: null,
+    distances: [],
+    showRulers: true,
+    showGuides: true,
+    selectedGuide: null,
   };
 }

@@ -48,14 +48,70 @@ function linesOfBox(box: Box, axis: Axis): SnapLine[] {
   return ALL_LINES.map((line) => ({ position: lineOf(box, axis, line), from: crossStart, to: crossStart + crossSize }));
 }
 
-/** The page's edges and centre lines, then every other box's edges and centres. */
-export function snapTargets(page: { width: number; height: number }, others: readonly Box[]): SnapTargets {
+/**
+ * The page's edges and centre lines, then every other box's edges and centres, then the extra lines given (the
+ * author's guides, the column grid's edges).
+ */
+export function snapTargets(page: { width: number; height: number }, others: readonly Box[], extra: Partial<SnapTargets> = {}): SnapTargets {
   const pageBox = { x: 0, y: 0, w: page.width, h: page.height };
   return {
-    x: [pageBox, ...others].flatMap((box) => linesOfBox(box, 'x')),
-    y: [pageBox, ...others].flatMap((box) => linesOfBox(box, 'y')),
+    x: [...[pageBox, ...others].flatMap((box) => linesOfBox(box, 'x')), ...(extra.x ?? [])],
+    y: [...[pageBox, ...others].flatMap((box) => linesOfBox(box, 'y')), ...(extra.y ?? [])],
   };
 }
+
+/** The author's guides as lines to snap to, across the whole page. */
+export function guideLines(guides: { x: readonly number[]; y: readonly number[] }, page: { width: number; height: number }): SnapTargets {
+  return {
+    x: guides.x.map((position) => ({ position, from: 0, to: page.height })),
+    y: guides.y.map((position) => ({ position, from: 0, to: page.width })),
+  };
+}
+
+/**
+ * A distance the overlay shows while a box is dragged (Figma's red measures): along `axis` from `from` to `to`,
+ * drawn at `at` on the other axis; `length` is what the label reads.
+ */
+export interface SnapDistance {
+  axis: Axis;
+  from: number;
+  to: number;
+  at: number;
+  length: number;
+}
+
+/**
+ * The distances from a box to its nearest neighbours on each side (boxes that overlap it across that side), or to
+ * the page's edge when no box lies between: at most four, the zero and far ones left out.
+ */
+export function snapDistances(box: Box, others: readonly Box[], page: { width: number; height: number }, maxDistance = Number.POSITIVE_INFINITY): SnapDistance[] {
+  const distances: SnapDistance[] = [];
+  for (const axis of ['x', 'y'] as const) {
+    const { start, size, crossStart, crossSize } = span(box, axis);
+    const end = start + size;
+    const pageEnd = axis === 'x' ? page.width : page.height;
+    let before: { edge: number; cross: [number, number] } | null = null;
+    let after: { edge: number; cross: [number, number] } | null = null;
+    for (const other of others) {
+      const o = span(other, axis);
+      const low = Math.max(crossStart, o.crossStart);
+      const high = Math.min(crossStart + crossSize, o.crossStart + o.crossSize);
+      if (high <= low) continue;
+      const otherEnd = o.start + o.size;
+      if (otherEnd <= start + SAME_LINE && (!before || otherEnd > before.edge)) before = { edge: otherEnd, cross: [low, high] };
+      if (o.start >= end - SAME_LINE && (!after || o.start < after.edge)) after = { edge: o.start, cross: [low, high] };
+    }
+    const middle = crossStart + crossSize / 2;
+    const near = before ?? (start > 0 ? { edge: 0, cross: [middle, middle] as [number, number] } : null);
+    const far = after ?? (end < pageEnd ? { edge: pageEnd, cross: [middle, middle] as [number, number] } : null);
+    if (near) distances.push({ axis, from: near.edge, to: start, at: (near.cross[0] + near.cross[1]) / 2, length: start - near.edge });
+    if (far) distances.push({ axis, from: end, to: far.edge, at: (far.cross[0] + far.cross[1]) / 2, length: far.edge - end });
+  }
+  return distances.filter((distance) => distance.length > SAME_LINE && distance.length <= maxDistance);
+}
+
+/** The most distances `snapDistances` gives: one per side. */
+export const MAX_SNAP_DISTANCES = 4;
 
 /**
  * The smallest move (within `threshold`) that puts one of `values` on a target line, or null when none is that

@@ -2,6 +2,7 @@ import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
 import { autosizeTexts } from './autosize';
 import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
+import { setGuides, setLayoutGrid, setPageHeight, toggleGuides, toggleLayoutGrid, toggleRulers } from './page-canvas';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
 import { updateNamedStyles } from './named-styles';
@@ -57,6 +58,12 @@ export const actions = {
   zoomIn,
   zoomOut,
   resetZoom,
+  setPageHeight,
+  setGuides,
+  setLayoutGrid,
+  toggleRulers,
+  toggleGuides,
+  toggleLayoutGrid,
 };
 
 export type Actions = typeof actions;
