@@ -326,6 +326,8 @@ export const mailchimpConstants = {
 export const mapConstants = {
   // Ours: a street-level view of a city district.
   defaultZoom: 14,
+  // Ours: a map's latitude and longitude kept to 6 decimals (about 10 cm), shown and stepped as typed.
+  coordinateDecimals: 6,
   // The Google Maps embed's `t` parameter for each gmaps style.
   styleCodes: { roadmap: 'm', satellite: 'k', hybrid: 'h', terrain: 'p' },
 } as const;

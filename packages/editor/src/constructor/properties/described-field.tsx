@@ -25,6 +25,7 @@ export function DescribedField({ field, widgets }: { field: FieldDescription; wi
 
   switch (field.control) {
     case 'number': {
+      // undefined: no widget has the value yet (a new map's coordinates): blank, not "Mixed".
       const value = commonValue(valuesAt(records, path, field.fallback)) as number | null | undefined;
       const bounds = numberBoundsOf(schema);
       const min = Math.max(bounds.min ?? Number.NEGATIVE_INFINITY, field.min ?? Number.NEGATIVE_INFINITY);
@@ -33,7 +34,8 @@ export function DescribedField({ field, widgets }: { field: FieldDescription; wi
         <NumberField
           label={label}
           {...(field.short ? { short: field.short } : {})}
-          value={value ?? null}
+          value={value}
+          {...(field.decimals !== undefined ? { decimals: field.decimals } : {})}
           {...(field.unit ? { unit: field.unit } : {})}
           step={field.step ?? 1}
           {...(Number.isFinite(min) ? { min } : {})}

@@ -14,10 +14,13 @@ export interface NumberBounds {
 
 const { errors } = propertiesTexts;
 
-/** A number as a field shows it: at most the geometry's decimals, no float noise, no trailing zeros. */
-export function formatNumber(value: number | null | undefined): string {
+/**
+ * A number as a field shows it: at most `decimals` decimals (the geometry's unless the field keeps more, as a map's
+ * coordinates do), no float noise, no trailing zeros.
+ */
+export function formatNumber(value: number | null | undefined, decimals: number = editorConstants.geometryDecimals): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return String(Number(value.toFixed(editorConstants.geometryDecimals)));
+  return String(Number(value.toFixed(decimals)));
 }
 
 /** A typed number ('12', ' 12.5 ', '12,5', '−3'), checked against its bounds. */
@@ -39,9 +42,16 @@ export function checkNumber(value: number, { min, max, integer }: NumberBounds):
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
 /** One arrow-key step up or down (ten with shift), kept within the bounds and free of float noise. */
-export function stepNumber(value: number, step: number, direction: 1 | -1, shift: boolean, { min, max }: NumberBounds = {}): number {
+export function stepNumber(
+  value: number,
+  step: number,
+  direction: 1 | -1,
+  shift: boolean,
+  { min, max }: NumberBounds = {},
+  decimals: number = editorConstants.geometryDecimals,
+): number {
   const by = step * (shift ? propertiesConstants.shiftStepFactor : 1) * direction;
-  const next = Number((value + by).toFixed(Math.max(decimalsOf(step), editorConstants.geometryDecimals)));
+  const next = Number((value + by).toFixed(Math.max(decimalsOf(step), decimals)));
   return Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, next));
 }
 

@@ -36,7 +36,7 @@ interface FieldBase {
 }
 
 export type FieldDescription =
-  | (FieldBase & { control: 'number'; unit?: string; step?: number; fallback?: number; short?: string; angle?: boolean; min?: number })
+  | (FieldBase & { control: 'number'; unit?: string; step?: number; decimals?: number; fallback?: number; short?: string; angle?: boolean; min?: number })
   /** Opacity 0–1, shown in percent with a slider. */
   | (FieldBase & { control: 'percent'; fallback: number })
   /** A colour; its opacity in a field of its own (opacityPath) or in the colour's alpha (alphaInHex). */
@@ -381,8 +381,8 @@ export const kindSections: Record<WidgetType, readonly SectionDescription[]> = {
       title: s.map,
       fields: [
         text(['address'], t.address),
-        { control: 'number', path: ['lat'], label: t.lat, step: 0.001 },
-        { control: 'number', path: ['lng'], label: t.lng, step: 0.001 },
+        { control: 'number', path: ['lat'], label: t.lat, step: 0.001, decimals: mapConstants.coordinateDecimals },
+        { control: 'number', path: ['lng'], label: t.lng, step: 0.001, decimals: mapConstants.coordinateDecimals },
         { control: 'number', path: ['zoom'], label: t.zoom, fallback: mapConstants.defaultZoom },
         { control: 'select', path: ['style'], label: t.mapStyle, options: optionsOf(o.mapStyle), fallback: 'roadmap' },
         toggle(['marker'], t.marker),

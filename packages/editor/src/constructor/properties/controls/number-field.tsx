@@ -11,8 +11,10 @@ export interface NumberFieldProps extends NumberBounds {
   short?: string;
   /** Only the input, named by `label` (beside another control that shows the label). */
   bare?: boolean;
-  /** null: the selected widgets differ, and the field shows blank. */
-  value: number | null;
+  /** null: the selected widgets differ (blank, "Mixed"); undefined: the value is not set (blank). */
+  value: number | null | undefined;
+  /** Decimals shown and kept by the arrows: the geometry's by default, more for a map's coordinates. */
+  decimals?: number;
   unit?: string;
   /** What the arrow keys add (ten times with shift) and a scrub adds per step; 1 by default. */
   step?: number;
@@ -32,7 +34,7 @@ export interface NumberFieldProps extends NumberBounds {
  * keys step (shift: ten steps); dragging the label sideways scrubs the value as one edit. A value the bounds or the
  * model refuse shows its problem under the field and is not written.
  */
-export function NumberField({ label, short, bare, value, unit, step = 1, min, max, integer, disabled, validate, onCommit, onPreview, onCancel }: NumberFieldProps) {
+export function NumberField({ label, short, bare, value, decimals, unit, step = 1, min, max, integer, disabled, validate, onCommit, onPreview, onCancel }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const off = useFieldDisabled(disabled);
@@ -60,7 +62,7 @@ export function NumberField({ label, short, bare, value, unit, step = 1, min, ma
 
   const commitDraft = () => {
     if (draft === null) return;
-    if (draft.trim() === '' && value === null) return setDraft(null);
+    if (draft.trim() === '' && (value === null || value === undefined)) return setDraft(null);
     const parsed = parseNumber(draft, bounds);
     if (!parsed.ok) return setError(parsed.error);
     write(parsed.value);
@@ -78,7 +80,7 @@ export function NumberField({ label, short, bare, value, unit, step = 1, min, ma
       event.preventDefault();
       const typed = draft === null ? null : parseNumber(draft);
       const from = typed?.ok ? typed.value : (value ?? 0);
-      write(stepNumber(from, step, event.key === 'ArrowUp' ? 1 : -1, event.shiftKey, bounds));
+      write(stepNumber(from, step, event.key === 'ArrowUp' ? 1 : -1, event.shiftKey, bounds, decimals));
     }
   };
 
@@ -100,7 +102,7 @@ export function NumberField({ label, short, bare, value, unit, step = 1, min, ma
     if (!state) return;
     const steps = Math.round((event.clientX - state.x) / propertiesConstants.scrubPxPerStep);
     if (!steps && !state.moved) return;
-    const next = stepNumber(state.from, step * Math.abs(steps), steps < 0 ? -1 : 1, event.shiftKey, bounds);
+    const next = stepNumber(state.from, step * Math.abs(steps), steps < 0 ? -1 : 1, event.shiftKey, bounds, decimals);
     state.moved = true;
     if (next !== state.last && !check(next)) {
       state.last = next;
@@ -144,7 +146,7 @@ export function NumberField({ label, short, bare, value, unit, step = 1, min, ma
         aria-describedby={error ? errorId : undefined}
         placeholder={value === null ? propertiesTexts.mixed : undefined}
         disabled={off}
-        value={draft ?? formatNumber(value)}
+        value={draft ?? formatNumber(value, decimals)}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);
