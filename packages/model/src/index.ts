@@ -83,3 +83,6 @@ export * from './editor-texts/canvas';
 export * from './editor-texts/publish';
 export * from './layers';
 export * from './editor-texts/layers';
+export * from './versions';
+export * from './editor-texts/history';
+export * from './phone-layout';
