@@ -125,6 +125,34 @@ export const publishedVersions = pgTable(
   (t) => [primaryKey({ columns: [t.magId, t.version] })],
 );
 
+// Version history (docs/api.md "Version history"): the whole draft as it was at a publish, at an automatic
+// checkpoint while editing, or just before a restore. Rows are only inserted, and thinned (deleted) as the history
+// grows past its bounds (@folio/model versions.ts).
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: text('id').primaryKey(),
+    magId: projectId(),
+    /** publish | checkpoint | before-restore */
+    kind: text('kind').$type<'publish' | 'checkpoint' | 'before-restore'>().notNull(),
+    createdAt: createdAt(),
+    /** Who made it (the one whose save, publish or restore it came with); kept when the account goes. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The draft's revision it holds. */
+    revision: integer('revision').notNull(),
+    /** The published version it is (publish only). */
+    publishedVersion: integer('published_version'),
+    /** For before-restore: what was restored next, a version id, or `published` for revert-version. */
+    restoredFrom: text('restored_from'),
+    /** The draft as published-versions keep it (repositories/published.ts Snapshot): mag, pages, widgets, ids. */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** What its thumbnail draws: the first page and the widgets at its top (repositories/versions.ts). */
+    thumbnail: jsonb('thumbnail').$type<Record<string, unknown>>().notNull(),
+    pageCount: integer('page_count').notNull(),
+  },
+  (t) => [index('project_versions_mag_idx').on(t.magId, t.createdAt)],
+);
+
 // Server-wide settings such as the secret that signs private-project access cookies; kept in the
 // database so every server process of one deployment agrees on them.
 export const settings = pgTable('settings', {
