@@ -86,4 +86,3 @@ export * from './editor-texts/layers';
 export * from './versions';
 export * from './editor-texts/history';
 export * from './phone-layout';
-export * from './phone-layout';
