@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle, isDoubleTap, isTap, keyAction, keyTargetOf, swipeAction, wheelAction, type KeyContext } from './input';
+import { createThrottle, isDoubleTap, isTap, keyAction, keyTargetOf, perform, swipeAction, wheelAction, type KeyContext } from './input';
+import type { ViewerController } from './actions';
+import { createStore } from './store';
+import { initialViewerState, type ViewerState } from './viewer-state';
+import { sampleBoot } from './test-boot';
 
 const base: KeyContext = { layout: 'horizontal', presentation: false, preview: false, tabletEnabled: false };
 const act = (key: string, context: Partial<KeyContext> = {}, extra: object = {}) => keyAction({ key, ...extra }, { ...base, ...context })?.type ?? null;
@@ -125,5 +129,22 @@ describe('keys on a focused control', () => {
     expect(keyAction({ key: 'ArrowRight', inControl: true }, { ...context, overlayOpen: true })).toEqual({ type: 'next' });
     expect(keyAction({ key: 'ArrowDown', inControl: true }, { ...context, overlayOpen: true, layout: 'vertical' })).toBeNull();
     expect(keyAction({ key: 'ArrowRight', inEditable: true }, context)).toBeNull();
+  });
+});
+
+describe('presentation mode reads to the end of the last page (viewer-and-project.md §2)', () => {
+  const run = (state: Partial<ViewerState>) => {
+    const store = createStore<ViewerState>({ ...initialViewerState(sampleBoot()), ...state });
+    const calls: string[] = [];
+    const controller = { next: () => calls.push('next'), scrollByScreen: (direction: number) => calls.push(`scroll ${direction}`) } as unknown as ViewerController;
+    perform({ type: 'next' }, store, controller);
+    return calls;
+  };
+
+  it('down on the last page scrolls on by a screen instead of stopping; elsewhere it goes to the next page', () => {
+    const last = initialViewerState(sampleBoot()).mag!.pages.length - 1;
+    expect(run({ presentation: true, pageIndex: last })).toEqual(['scroll 1']);
+    expect(run({ presentation: true, pageIndex: 0 })).toEqual(['next']);
+    expect(run({ presentation: false, pageIndex: last })).toEqual(['next']);
   });
 });

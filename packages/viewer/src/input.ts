@@ -142,6 +142,8 @@ export function perform(action: InputAction, store: Store<ViewerState>, controll
   const last = (state.mag?.pages.length ?? 1) - 1;
   switch (action.type) {
     case 'next':
+      // §2 presentation mode: down goes on; on the last page it reads on to the page's end.
+      if (state.presentation && state.pageIndex >= last) return controller.scrollByScreen(1);
       return controller.next(source);
     case 'prev':
       return controller.prev(source);
