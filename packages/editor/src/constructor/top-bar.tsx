@@ -1,13 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { constructorTexts, viewerAddress, type ViewportName } from '@folio/model';
+import { useQuery } from '@tanstack/react-query';
+import { constructorTexts, formAnswersTexts, viewerAddress, type ViewportName } from '@folio/model';
 import type { Project } from '../app/api';
-import { errorText } from '../app/api';
-import { useNotify } from '../app/notices';
 import { queryKeys, useApi } from '../app/queries';
 import { AddMenu } from './add-menu';
 import { fitPage } from './canvas';
 import { EyeIcon } from '../app/icons';
-import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, SendIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
+import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
+import { FormAnswersDialog } from './forms/form-answers-dialog';
+import { FormAnswersIcon } from './forms/form-answers-icon';
+import { openFormAnswers } from './forms/form-answers-store';
+import { PublishButton } from './publish/publish-button';
 import type { ProjectApi } from './project-api';
 import { SaveStatus } from './save-status';
 import { LibraryButton } from './library/library-button';
@@ -24,7 +26,7 @@ const VIEWPORT_ICONS: Record<ViewportName, () => React.ReactNode> = { default: D
 
 /**
  * The constructor's top bar: the add menu, the viewport switcher, undo and redo, the zoom, and on the right where
- * saving stands, preview (the current page in a new tab) and publish (once what is pending is saved).
+ * saving stands, preview (the current page in a new tab) and the publish panel (publish/publish-button.tsx).
  */
 export function TopBar({
   project,
@@ -41,20 +43,11 @@ export function TopBar({
 }) {
   const editor = useEditor();
   const api = useApi();
-  const notify = useNotify();
   const me = useQuery({ queryKey: queryKeys.me, queryFn: api.me, staleTime: Infinity });
   const { viewport, zoom, pageId } = useEditorState(({ session }) => ({ viewport: session.viewport, zoom: session.zoom, pageId: session.pageId }));
   const { pageIds, page } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, page: document.pages[session.pageId] }));
   // The history changes with the document: read canUndo and canRedo again then.
   useSettledEditorState(({ document }) => document);
-  const publish = useMutation({
-    mutationFn: async () => {
-      await beforePublish();
-      return projectApi.publish();
-    },
-    onSuccess: () => notify('success', constructorTexts.published),
-    onError: (error) => notify('error', constructorTexts.publishFailed(errorText(error))),
-  });
 
   const num = pageIds.indexOf(pageId) + 1;
   const previewHref = me.data
@@ -109,6 +102,8 @@ export function TopBar({
       <StylesPanelButton />
       <StylesPanel />
       <ShopButton project={project} />
+      <ToolButton label={formAnswersTexts.open} icon={<FormAnswersIcon />} onClick={() => openFormAnswers()} />
+      <FormAnswersDialog />
       <span className="fo-bar__spacer" />
       <SaveStatus queue={queue} editor={editor} />
       {previewHref && (
@@ -117,10 +112,7 @@ export function TopBar({
           {constructorTexts.preview}
         </a>
       )}
-      <button type="button" className="fo-button fo-button--primary fo-button--small" onClick={() => publish.mutate()} disabled={publish.isPending}>
-        <SendIcon />
-        {publish.isPending ? constructorTexts.publishing : constructorTexts.publish}
-      </button>
+      <PublishButton project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} />
     </div>
   );
 }

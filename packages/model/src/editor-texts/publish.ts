@@ -29,8 +29,9 @@ export const publishTexts = {
   revert: 'Revert to published…',
   revertTitle: 'Revert the draft to the published version?',
   revertWarning:
-    'Every change made since the last publish is replaced by the published version. Pages added since then go to the trash. The constructor reloads, so Undo cannot take this back.',
-  revertConfirm: 'Revert and reload',
+    'Every change made since the last publish is replaced by the published version. Pages added since then go to the trash. The draft is loaded again and the undo history cleared, so Undo cannot take this back.',
+  revertConfirm: 'Revert',
+  reverted: 'The draft is back to the published version.',
   reverting: 'Reverting…',
   revertFailed: (message: string) => `The draft could not be reverted: ${message}`,
   cancel: 'Cancel',
@@ -78,6 +79,13 @@ export const publishTexts = {
   versionHistory: 'Version history…',
   formAnswers: 'Form answers…',
   working: 'Saving what is pending first…',
+} as const;
+
+// Ours: how long Copy says "Copied"; how much later than the publish a draft's last change must be to count as a
+// change (the clocks are the server's, both; a second absorbs the write that follows a publish).
+export const publishPanelConstants = {
+  copiedFeedbackMs: 2000,
+  changedAfterMs: 1000,
 } as const;
 
 export const formAnswersTexts = {

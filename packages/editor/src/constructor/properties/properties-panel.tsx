@@ -1,4 +1,5 @@
 import { constructorTexts, propertiesTexts, type Widget } from '@folio/model';
+import { FormAnswersLink } from '../forms/form-answers-link';
 import { kindLabel } from '../new-widgets';
 import { useEditor, useEditorState, useSettledEditorState } from '../use-editor';
 import { FieldsDisabled } from './controls/fields-disabled';
@@ -47,6 +48,7 @@ function WidgetProperties({ widget }: { widget: Widget }) {
         <span className="fo-props__kind">{kindLabel(widget.type)}</span>
       </div>
       {locked && <LockedNote text={propertiesTexts.lockedHint} />}
+      {widget.type === 'form' && <FormAnswersLink widgetId={widget._id} />}
       {sections.map((section) => (
         <PanelSection key={section.id} id={`${widget.type}.${section.id}`} title={section.title} defaultOpen={!section.closed}>
           <SectionFields fields={section.fields} widgets={[widget]} />

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { publishTexts } from '@folio/model';
+import type { Project } from '../../app/api';
+import type { SaveQueue } from '../../save';
+import { SendIcon } from '../constructor-icons';
+import type { ProjectApi } from '../project-api';
+import { PublishPanel } from './publish-panel';
+import { customDomainOf } from './publish-state';
+import './publish.css';
+
+/**
+ * The top bar's Publish button and the panel it opens under it (a non-modal dialog): the focus goes into the panel,
+ * Escape or a press elsewhere closes it, and the focus comes back to the button. Dialogs opened from the panel (a
+ * confirm, the page settings) live inside it, so pressing in them keeps it open.
+ */
+export function PublishButton(props: { project: Project; projectApi: ProjectApi; queue: SaveQueue; beforePublish: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  // Live state, not part of the draft: what the server said last (docs/api.md "Custom domains").
+  const [domain, setDomain] = useState<string | null>(customDomainOf(props.project));
+  const panelId = useId();
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape in a dialog over the panel closes that dialog only.
+    if (event.key !== 'Escape' || (event.target as Element).closest('dialog')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+
+  return (
+    <div className="fo-menu-anchor fo-publish-anchor">
+      <button
+        ref={button}
+        type="button"
+        className="fo-button fo-button--primary fo-button--small"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        title={publishTexts.openPanel}
+        onClick={() => (open ? close(true) : setOpen(true))}
+      >
+        <SendIcon />
+        {publishTexts.panel}
+      </button>
+      {open && (
+        <div ref={panel} id={panelId} className="fo-publish" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+          <h2 id={titleId} className="fo-visually-hidden">
+            {publishTexts.panel}
+          </h2>
+          <PublishPanel {...props} domain={domain} onDomain={setDomain} onLeave={() => close(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
