@@ -7,7 +7,8 @@ const root = new URL('..', import.meta.url).pathname;
 const forbidden = {
   model: ['@folio/widgets', '@folio/viewer', '@folio/editor', '@folio/server', 'react', 'node:'],
   widgets: ['@folio/viewer', '@folio/editor', '@folio/server'],
-  viewer: ['@folio/editor', '@folio/server'],
+  // The constructor's kind parts (labels, pictograms, panels) are for authors only.
+  viewer: ['@folio/editor', '@folio/server', '@folio/widgets/authoring'],
   editor: ['@folio/server'],
   server: ['@folio/editor', '@folio/widgets/editor'],
 };
@@ -33,6 +34,10 @@ for (const [pkg, banned] of Object.entries(forbidden)) {
       const spec = match[1] ?? match[2] ?? match[3];
       const hit = banned.find((b) => spec === b || spec.startsWith(b.endsWith(':') ? b : `${b}/`));
       if (hit) violations.push(`${relative(root, file)} imports '${spec}' (packages/${pkg} may not import ${hit})`);
+      // Inside widgets, only the authoring parts reach the authoring parts: the views stay free of them.
+      if (pkg === 'widgets' && spec.startsWith('.') && /(^|\/)(authoring|kind-authoring)(\/|$)/.test(spec) && !/(authoring|kind-authoring\/)/.test(relative(dir, file))) {
+        violations.push(`${relative(root, file)} imports '${spec}' (widget views may not import the authoring parts)`);
+      }
       // A relative path may not climb into another package either.
       if (spec.startsWith('.') && /\.\.\/\.\.\/(editor|server)\//.test(spec) && pkg !== 'editor') {
         violations.push(`${relative(root, file)} reaches into '${spec}'`);
