@@ -17,10 +17,23 @@ function drawnWidget(stored: Widget, viewport: SessionState['viewport'], pageId:
   const key = `${viewport} ${pageId}`;
   let drawn = byPlace.get(key);
   if (!drawn) {
-    drawn = widgetAt(stored, viewport, pageId);
+    drawn = pinnedBackground(widgetAt(stored, viewport, pageId));
     byPlace.set(key, drawn);
   }
   return drawn;
+}
+
+/** Whether a widget is a page's background: pinned under the others, as big as the page, never moved. */
+export const isBackgroundWidget = (widget: Widget | undefined): boolean => widget?.type === 'background';
+
+/**
+ * A background as drawn: at 0, 0 and as big as the page in every viewport (full width and height, no margin), upright
+ * and not stuck or pinned to the screen, whatever its stored box says (docs/editor.md "Background").
+ */
+export function pinnedBackground(widget: Widget): Widget {
+  if (!isBackgroundWidget(widget)) return widget;
+  const { angle: _angle, sticked: _sticked, sticked_margin: _margin, fixed_position: _fixed, ...rest } = widget;
+  return { ...rest, x: 0, y: 0, is_full_width: true, is_full_height: true, full_width_margin: 0, full_height_margin: 0 } as Widget;
 }
 
 /**
@@ -74,23 +87,47 @@ export class DocumentView {
     return this.widget(id)?.locked === true;
   }
 
-  /** The z the widget is drawn at: its z, plus the bring-to-top raise while that lasts. */
-  drawnZ(id: string): number {
-    const raise = this.session.raised?.ids.includes(id) ? this.session.raised.by : 0;
-    return (this.widget(id)?.z ?? 0) + raise;
+  isBackground(id: string): boolean {
+    return isBackgroundWidget(this.widget(id));
   }
 
-  /** The page's widget ids bottom to top: by z (as drawn, unset counts as 0), then in document order. */
+  /**
+   * The z the widget is drawn at: its z, plus the bring-to-top raise while that lasts. A background is drawn under
+   * every other widget of the page even when its stored z says otherwise (a draft made before the rule).
+   */
+  drawnZ(id: string): number {
+    const raise = this.session.raised?.ids.includes(id) ? this.session.raised.by : 0;
+    const z = (this.widget(id)?.z ?? 0) + raise;
+    return this.isBackground(id) ? Math.min(z, this.lowestOtherZ() - 1) : z;
+  }
+
+  private lowestOtherZ(): number {
+    if (this.lowestZ === undefined) {
+      let lowest = Infinity;
+      for (const widget of pageWidgetList(this.document, this.session.pageId)) {
+        if (!isBackgroundWidget(widget)) lowest = Math.min(lowest, this.widget(widget._id)?.z ?? 0);
+      }
+      this.lowestZ = lowest;
+    }
+    return this.lowestZ;
+  }
+  private lowestZ: number | undefined;
+
+  /**
+   * The page's widget ids bottom to top: backgrounds first (pinned to the bottom), then by z (as drawn, unset counts
+   * as 0), then in document order.
+   */
   stack(options: { drawn?: boolean } = {}): string[] {
     const key = options.drawn ? 'drawn' : 'stored';
     let ids = this.stacks[key];
     if (!ids) {
       const entries = pageWidgetList(this.document, this.session.pageId).map((widget, index) => ({
         id: widget._id,
+        pinned: isBackgroundWidget(widget) ? 0 : 1,
         z: options.drawn ? this.drawnZ(widget._id) : (this.widget(widget._id)?.z ?? 0),
         index,
       }));
-      ids = entries.sort((a, b) => a.z - b.z || a.index - b.index).map((entry) => entry.id);
+      ids = entries.sort((a, b) => a.pinned - b.pinned || a.z - b.z || a.index - b.index).map((entry) => entry.id);
       this.stacks[key] = ids;
     }
     return [...ids];
@@ -102,24 +139,42 @@ export class DocumentView {
     return this.stack({ drawn: true }).filter((id) => !this.isHidden(id));
   }
 
-  /** The top-most visible widget under a point. */
-  widgetAt(point: Point): string | null {
+  /**
+   * Every visible widget under a point, top first; a background comes after every other widget, so it never takes a
+   * press meant for a widget over it (the Alt-click cycles through this list).
+   */
+  widgetsAt(point: Point): string[] {
     const ids = this.visibleIds();
+    const hits: string[] = [];
+    const backgrounds: string[] = [];
     for (let index = ids.length - 1; index >= 0; index -= 1) {
       const id = ids[index]!;
-      if (pointInFrame(point, this.frame(id)!)) return id;
+      if (pointInFrame(point, this.frame(id)!)) (this.isBackground(id) ? backgrounds : hits).push(id);
     }
-    return null;
+    return [...hits, ...backgrounds];
   }
 
-  /** Visible, unlocked widgets whose box meets the marquee. */
+  /** The top-most visible widget under a point: a background only where no other widget is. */
+  widgetAt(point: Point): string | null {
+    const ids = this.visibleIds();
+    let background: string | null = null;
+    for (let index = ids.length - 1; index >= 0; index -= 1) {
+      const id = ids[index]!;
+      if (!pointInFrame(point, this.frame(id)!)) continue;
+      if (!this.isBackground(id)) return id;
+      background ??= id;
+    }
+    return background;
+  }
+
+  /** Visible, unlocked widgets whose box meets the marquee (a background is never caught: it lies under it all). */
   widgetsInBox(box: Box): string[] {
-    return this.visibleIds().filter((id) => !this.isLocked(id) && boxesIntersect(box, this.bounds(id)!));
+    return this.visibleIds().filter((id) => !this.isLocked(id) && !this.isBackground(id) && boxesIntersect(box, this.bounds(id)!));
   }
 
-  /** The selected widgets that transforms move: those that exist and are not locked. */
+  /** The selected widgets that transforms move: those that exist and are neither locked nor a background. */
   transformableIds(ids: readonly string[] = this.session.selectedIds): string[] {
-    return ids.filter((id) => this.widget(id) && !this.isLocked(id));
+    return ids.filter((id) => this.widget(id) && !this.isLocked(id) && !this.isBackground(id));
   }
 
   /** The frame the handles are drawn on: of the transformable selection (null when there is none). */

@@ -1,7 +1,8 @@
-import { editorConstants, magEditableSchema, newObjectId, widgetLayoutShape, widgetSchema, type MagEditable, type PageEditable, type Widget, type WidgetInput } from '@folio/model';
+import { editorConstants, layersConstants, magEditableSchema, newObjectId, widgetLayoutShape, widgetSchema, type MagEditable, type PageEditable, type Widget, type WidgetInput } from '@folio/model';
 import { cloneWidgets } from '../clipboard';
 import { writeLayout, writePerPage } from '../document';
 import { documentAction, type ActionContext } from './action';
+import { writeOrder } from './z-order';
 
 const LAYOUT_FIELDS = new Set(Object.keys(widgetLayoutShape));
 
@@ -30,7 +31,45 @@ export const createWidgets = documentAction<{ widgets: readonly NewWidget[] }>({
       context.doc.widgets[widget._id] = widget;
       return widget._id;
     });
+    pinNewBackgrounds(context, ids);
     context.select(ids);
+  },
+});
+
+/**
+ * New backgrounds (made, pasted, duplicated) are stored as the page's box (0, 0, full width and height, upright,
+ * not stuck) and go under every other widget of the page (docs/editor.md "Background").
+ */
+function pinNewBackgrounds(context: ActionContext, ids: readonly string[]): void {
+  const backgrounds = ids.filter((id) => context.doc.widgets[id]?.type === 'background');
+  if (!backgrounds.length) return;
+  const { width, height } = context.view.pageSize;
+  for (const id of backgrounds) {
+    const widget = context.doc.widgets[id] as Record<string, unknown>;
+    for (const name of BACKGROUND_FREE_FIELDS) delete widget[name];
+    Object.assign(widget, { x: 0, y: 0, w: width, h: height, is_full_width: true, is_full_height: true });
+  }
+  const made = new Set(ids);
+  writeOrder(context, [...context.view.stack(), ...ids], (id) => (made.has(id) ? context.doc.widgets[id]?.z : context.view.widget(id)?.z));
+}
+
+/** The layout fields a background does not keep: it is always the page's box. */
+const BACKGROUND_FREE_FIELDS = ['angle', 'sticked', 'sticked_margin', 'fixed_position', 'full_width_margin', 'full_height_margin'];
+/** The layout fields a change to a background leaves alone: it is never moved, resized or turned. */
+const BACKGROUND_FIXED_FIELDS = new Set(['x', 'y', 'w', 'h', 'is_full_width', 'is_full_height', ...BACKGROUND_FREE_FIELDS]);
+
+/**
+ * Names a widget (the layers panel): the name is trimmed and cut to widgetNameMaxLength; an empty name takes the
+ * widget's own name away, so it shows its default one again. One name for every viewport.
+ */
+export const renameWidget = documentAction<{ id: string; name: string }>({
+  name: 'renameWidget',
+  recipe(context, { id, name }) {
+    const widget = context.doc.widgets[id];
+    if (!widget) return;
+    const next = name.trim().slice(0, layersConstants.widgetNameMaxLength);
+    if (next) widget.name = next;
+    else delete widget.name;
   },
 });
 
@@ -59,8 +98,11 @@ export const updateWidgets = documentAction<{ changes: readonly WidgetChange[] }
     for (const { _id, ...fields } of changes) {
       const widget = context.doc.widgets[_id];
       if (!widget) continue;
+      const background = widget.type === 'background';
       const layout: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(fields)) {
+        // A background is the page's box: its place and size are not the panel's to change.
+        if (background && BACKGROUND_FIXED_FIELDS.has(name)) continue;
         if (LAYOUT_FIELDS.has(name)) layout[name] = value;
         else if (name === 'hidden') writePerPage(widget, viewport, pageId, 'hidden', value as boolean);
         else if (name === 'z') writePerPage(widget, viewport, pageId, 'z', value as number);
@@ -147,6 +189,7 @@ export function placeCopies(context: ActionContext, widgets: readonly Widget[], 
     newId: newObjectId,
   });
   for (const copy of copies) context.doc.widgets[copy._id] = copy;
+  pinNewBackgrounds(context, copies.map((copy) => copy._id));
   context.select(copies.map((copy) => copy._id));
 }
 

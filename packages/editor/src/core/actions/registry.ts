@@ -1,14 +1,14 @@
 import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
 import { autosizeTexts } from './autosize';
-import { createWidgets, cut, deleteSelected, duplicate, paste, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
+import { createWidgets, cut, deleteSelected, duplicate, paste, renameWidget, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
 import { setGuides, setLayoutGrid, setPageHeight, toggleGuides, toggleLayoutGrid, toggleRulers } from './page-canvas';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
 import { updateNamedStyles } from './named-styles';
 import { editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
 import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
-import { bringForward, bringToFront, sendBackward, sendToBack } from './z-order';
+import { bringForward, bringToFront, reorderLayers, sendBackward, sendToBack } from './z-order';
 
 /** Every action of the editor by name: what `editor.run(name, args)` runs and the key bindings it answers. */
 export const actions = {
@@ -21,6 +21,8 @@ export const actions = {
   bringForward,
   sendBackward,
   sendToBack,
+  reorderLayers,
+  renameWidget,
   alignLeft,
   alignCenter,
   alignRight,
@@ -69,8 +71,8 @@ export const actions = {
 export type Actions = typeof actions;
 export type ActionName = keyof Actions;
 export type ActionArgs<N extends ActionName> = Actions[N] extends EditorAction<infer Args> ? Args : never;
-/** The arguments `run` takes after the name: none for an action without arguments. */
-export type RunArgs<N extends ActionName> = [ActionArgs<N>] extends [void] ? [] : [ActionArgs<N>];
+/** The arguments `run` takes after the name: none for an action without arguments, optional ones when they may be left out. */
+export type RunArgs<N extends ActionName> = [ActionArgs<N>] extends [void] ? [] : undefined extends ActionArgs<N> ? [ActionArgs<N>?] : [ActionArgs<N>];
 
 /** Key combinations to actions, built once from the actions' own bindings. */
 export const keyBindings: ReadonlyMap<string, { name: ActionName; args?: unknown }> = new Map(

@@ -4,20 +4,34 @@ import { documentAction, type ActionContext } from './action';
 
 // Stacking order of the page's widgets (widgets-and-authoring.md §4 "Z order"). The new order is written as z
 // 1, 2, 3… bottom to top, to the widgets whose z changes only; in a viewport other than default, z is kept per
-// page in that viewport's override.
+// page in that viewport's override. A background stays under every other widget whatever the reorder (ours,
+// docs/editor.md "Background").
 
 type Reorder = (stack: readonly string[], selected: ReadonlySet<string>) => string[];
+
+/** The order with the page's backgrounds moved under everything else, each part keeping its order. */
+export function pinBackgrounds(order: readonly string[], isBackground: (id: string) => boolean): string[] {
+  return [...order.filter(isBackground), ...order.filter((id) => !isBackground(id))];
+}
+
+/**
+ * Writes an order of the page (bottom to top) as z 1, 2, 3…, backgrounds first, to the widgets whose z differs.
+ * `zOf` reads a widget's z as drawn here (widgets made in this same change are not in the view yet).
+ */
+export function writeOrder(context: ActionContext, order: readonly string[], zOf: (id: string) => number | undefined = (id) => context.view.widget(id)?.z): void {
+  const isBackground = (id: string) => context.doc.widgets[id]?.type === 'background';
+  const { viewport, pageId } = context.view.session;
+  pinBackgrounds(order, isBackground).forEach((id, index) => {
+    const z = index + 1;
+    const widget = context.doc.widgets[id];
+    if (widget && zOf(id) !== z) writePerPage(widget, viewport, pageId, 'z', z);
+  });
+}
 
 function restack(context: ActionContext, reorder: Reorder): string[] {
   const selected = new Set(context.view.session.selectedIds.filter((id) => context.view.widget(id)));
   if (!selected.size) return [];
-  const stack = context.view.stack();
-  const order = reorder(stack, selected);
-  const { viewport, pageId } = context.view.session;
-  order.forEach((id, index) => {
-    const z = index + 1;
-    if (context.view.widget(id)!.z !== z) writePerPage(context.doc.widgets[id]!, viewport, pageId, 'z', z);
-  });
+  writeOrder(context, reorder(context.view.stack(), selected));
   return [...selected];
 }
 
@@ -58,3 +72,17 @@ export const bringToFront = documentAction({
 export const bringForward = documentAction({ name: 'bringForward', keys: [{ combo: 'mod+]' }], recipe: (context) => void restack(context, oneStep('up')) });
 export const sendBackward = documentAction({ name: 'sendBackward', keys: [{ combo: 'mod+[' }], recipe: (context) => void restack(context, oneStep('down')) });
 export const sendToBack = documentAction({ name: 'sendToBack', keys: [{ combo: 'mod+shift+[' }], recipe: (context) => void restack(context, toBack) });
+
+/**
+ * Puts the page's widgets in the order given, bottom to top (the layers panel's drag): `order` must hold every widget
+ * of the page once, otherwise nothing changes. Backgrounds stay at the bottom. One history entry.
+ */
+export const reorderLayers = documentAction<{ order: readonly string[] }>({
+  name: 'reorderLayers',
+  recipe(context, { order }) {
+    const stack = context.view.stack();
+    const known = new Set(stack);
+    if (order.length !== stack.length || new Set(order).size !== order.length || !order.every((id) => known.has(id))) return;
+    writeOrder(context, order);
+  },
+});

@@ -1,5 +1,6 @@
 import { pointInFrame } from '../../geometry';
 import type { StateFactory } from '../tool';
+import { widgetBeneath } from './beneath';
 
 /**
  * Nothing under way. A press on a handle of the selection starts a resize or rotation; on a widget it selects it
@@ -23,8 +24,20 @@ export const idle: StateFactory = ({ editor, transition }) => ({
       transition('pointingHandle', { handle });
       return;
     }
-    const hit = view.widgetAt(point);
     const selected = editor.selectedIds;
+    if (editor.input.altKey && !shift) {
+      // Alt/Option-click: the widget beneath the top-most one under the pointer; each Alt-click goes one deeper.
+      const beneath = widgetBeneath(view.widgetsAt(point), selected);
+      if (beneath) {
+        editor.select([beneath]);
+        transition('pointingWidget', { id: beneath });
+        return;
+      }
+    }
+    const top = view.widgetAt(point);
+    // A background takes a click only where no other widget is, and a drag on it draws a marquee (it never moves).
+    const background = top && view.isBackground(top) ? top : null;
+    const hit = background ? null : top;
     if (hit) {
       const wasSelected = selected.includes(hit);
       if (shift) {
@@ -42,6 +55,6 @@ export const idle: StateFactory = ({ editor, transition }) => ({
       return;
     }
     if (!shift) editor.select([]);
-    transition('pointingCanvas', { additive: shift });
+    transition('pointingCanvas', { additive: shift, background });
   },
 });
