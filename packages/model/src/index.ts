@@ -86,3 +86,4 @@ export * from './editor-texts/layers';
 export * from './versions';
 export * from './editor-texts/history';
 export * from './phone-layout';
+export * from './editor-texts/clarity';
