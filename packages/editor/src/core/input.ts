@@ -12,6 +12,8 @@ export interface PointerInput {
   button?: number;
   /** The selection handle the overlay knows was pressed; without it the core finds the handle under the point. */
   handle?: Handle;
+  /** A press on a ruler: the axis of the guide it drags out ('y' from the top ruler, 'x' from the left one). */
+  ruler?: 'x' | 'y';
 }
 
 /** A keyboard event as the canvas passes it (KeyboardEvent's fields). */

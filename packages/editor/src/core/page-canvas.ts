@@ -58,14 +58,14 @@ export function gridOf(project: EditorDocument['project'], viewport: ViewportNam
   return project.layout_grid?.[viewport] ?? { visible: false, ...canvasConstants.defaultGrid[viewport] };
 }
 
-/** The columns of a grid across a page: each column's left and right edge (page px). */
+/** The columns of a grid across a page: each column's left and right edge, on whole page px (as moves land). */
 export function gridColumns(grid: LayoutGrid, pageWidth: number): { start: number; end: number }[] {
   const inner = pageWidth - 2 * grid.margin - (grid.columns - 1) * grid.gutter;
   if (inner <= 0) return [];
   const width = inner / grid.columns;
   return Array.from({ length: grid.columns }, (_, index) => {
     const start = grid.margin + index * (width + grid.gutter);
-    return { start, end: start + width };
+    return { start: Math.round(start), end: Math.round(start + width) };
   });
 }
 

@@ -31,6 +31,8 @@ export const MAX_SNAP_GUIDES = ALL_LINES.length * 2;
 
 // Lines closer than this count as one (geometry is written to 1/100 px).
 const SAME_LINE = 0.005;
+// Drags land on whole px, so a box on the px nearest a line (a centre between two px) still shows that line.
+const ON_LINE = 0.5;
 
 function span(box: Box, axis: Axis): { start: number; size: number; crossStart: number; crossSize: number } {
   return axis === 'x'
@@ -144,7 +146,7 @@ export function snapGuides(box: Box, targets: SnapTargets, lines: { x: readonly 
     const { crossStart, crossSize } = span(box, axis);
     for (const line of lines[axis]) {
       const position = lineOf(box, axis, line);
-      const hits = targets[axis].filter((target) => Math.abs(target.position - position) <= SAME_LINE);
+      const hits = targets[axis].filter((target) => Math.abs(target.position - position) <= ON_LINE);
       if (!hits.length || guides.some((guide) => guide.axis === axis && Math.abs(guide.position - position) <= SAME_LINE)) continue;
       guides.push({
         axis,

@@ -1,5 +1,6 @@
 import { editorConstants, type Widget } from '@folio/model';
 import { axisIsPinned, freeBoxFields, writeLayout } from '../document';
+import { writePageHeight } from '../page-canvas';
 import { boxCenter, clean, normalizeAngle, type Frame } from '../geometry';
 import { cleanFrame, frameInScaledGroup, rotateFrameAbout } from '../transforms';
 import { documentAction, type ActionContext } from './action';
@@ -41,9 +42,23 @@ export const translate = documentAction<{ dx: number; dy: number }>({
     { combo: 'shift+arrowdown', args: { dx: 0, dy: nudgeShiftPx } },
   ],
   recipe(context, { dx, dy }) {
-    moveWidgets(context, context.view.transformableIds(), dx, dy);
+    const ids = context.view.transformableIds();
+    moveWidgets(context, ids, dx, dy);
+    growPageUnder(context, ids, dy);
   },
 });
+
+/**
+ * docs/editor.md "Page size": widgets moved down past the page's bottom make the page taller, to their bottom, in the
+ * same history entry as the move (footers keep to the new bottom).
+ */
+function growPageUnder(context: ActionContext, ids: readonly string[], dy: number): void {
+  if (dy <= 0) return;
+  const { view } = context;
+  const moved = ids.filter((id) => !axisIsPinned(view.widget(id)!, 'y') && view.widget(id)!.type !== 'rmfooter');
+  const bottom = Math.max(...moved.map((id) => view.bounds(id)!).map((box) => box.y + box.h + dy));
+  if (bottom > view.pageSize.height) writePageHeight(context.doc, view, Math.ceil(bottom));
+}
 
 /**
  * Gives the selection's frame a new place and size: one widget takes the frame (keeping its angle); a group scales

@@ -14,6 +14,7 @@ export function dragState(
     end(editor);
     editor.updateSession((session) => {
       session.guides = [];
+      session.distances = [];
     });
     transition('idle');
   };

@@ -5,14 +5,15 @@ import { lineOf, nearestSnap, snapGuides, type BoxLine } from '../../snap';
 import { clampScale, frameFromScale, handleSides, scaleForHandle } from '../../transforms';
 import type { StateFactory } from '../tool';
 import { dragState } from './gesture';
-import { showGuides, snapping, snapSetup, type SnapSetup } from './snapping';
+import { distancesFor, showGuides, snapping, snapSetup, wholePixels, type SnapSetup } from './snapping';
 
 const EDGE_LINE = { [-1]: 'start', 1: 'end' } as const satisfies Record<-1 | 1, BoxLine>;
 
 /**
  * Resizing the selection from one of eight handles: the opposite edge or corner stays; shift keeps the proportions;
- * no side goes under minWidgetSizePx. An upright frame's moving edges snap to the page and the other widgets
- * (with shift, the edge nearer its line wins and the other side follows the proportions).
+ * no side goes under minWidgetSizePx; the edges land on whole px. An upright frame's moving edges snap to the page,
+ * the other widgets, the guides and the grid (with shift, the edge nearer its line wins and the other side follows
+ * the proportions).
  */
 export const resizing: StateFactory = (context) => {
   const { editor } = context;
@@ -45,8 +46,9 @@ export const resizing: StateFactory = (context) => {
         else if (offsetY !== null) scale = { sx: sy, sy };
         scale = clampScale(start, scale, options);
       }
-      const to = frameFromScale(start, handle, scale.sx, scale.sy);
-      editor.updateGesture<'resize'>({ to }, showGuides(snaps ? snapGuides(to, setup!.targets, lines) : []));
+      // Whole px at any zoom (at 37% a pointer's px is 2.7 page px): the edges land on the nearest px.
+      const to = wholePixels(frameFromScale(start, handle, scale.sx, scale.sy), options.minSize);
+      editor.updateGesture<'resize'>({ to }, showGuides(snaps ? snapGuides(to, setup!.targets, lines) : [], start.angle ? [] : distancesFor(setup, to)));
     },
   });
 };

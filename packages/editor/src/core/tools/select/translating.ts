@@ -2,11 +2,12 @@ import { frameBounds, unionBoxes, type Box } from '../../geometry';
 import { snapGuides, snapTranslation } from '../../snap';
 import type { StateFactory } from '../tool';
 import { dragState } from './gesture';
-import { showGuides, snapping, snapSetup, type SnapSetup } from './snapping';
+import { distancesFor, showGuides, snapping, snapSetup, type SnapSetup } from './snapping';
 
 /**
  * Moving the selection. The move is whole page px; shift keeps it to the axis it mostly goes along; the box around
- * the moved widgets snaps to the page and to the other widgets (ctrl/cmd turns snapping off).
+ * the moved widgets snaps to the page, the other widgets, the guides and the column grid (ctrl/cmd turns snapping
+ * off), and its distances to its neighbours are shown.
  */
 export const translating: StateFactory = (context) => {
   const { editor } = context;
@@ -29,11 +30,12 @@ export const translating: StateFactory = (context) => {
       let guides: ReturnType<typeof snapGuides> = [];
       if (setup && snapping(editor)) {
         const offset = snapTranslation({ ...start, x: start.x + dx, y: start.y + dy }, setup.targets, setup.threshold);
-        if (lockedAxis !== 'x') dx += offset.dx;
-        if (lockedAxis !== 'y') dy += offset.dy;
+        // Whole px at any zoom: a line between two px (a centre of an odd width) lands on the nearer one.
+        if (lockedAxis !== 'x') dx = Math.round(dx + offset.dx);
+        if (lockedAxis !== 'y') dy = Math.round(dy + offset.dy);
         guides = snapGuides({ ...start, x: start.x + dx, y: start.y + dy }, setup.targets);
       }
-      editor.updateGesture<'translate'>({ dx, dy }, showGuides(guides));
+      editor.updateGesture<'translate'>({ dx, dy }, showGuides(guides, distancesFor(setup, { ...start, x: start.x + dx, y: start.y + dy })));
     },
   });
 };
