@@ -15,7 +15,6 @@ export const publishTexts = {
   update: 'Update',
   updating: 'Updating…',
   published: 'Published. Visitors see this version now.',
-  updated: 'Updated. Visitors see this version now.',
   publishFailed: (message: string) => `The project could not be published: ${message}`,
   // Unpublish
   unpublish: 'Unpublish…',
@@ -120,4 +119,7 @@ export const previewBarTexts = {
   deviceTip: (device: string, key: string) => `${device} (${key})`,
   page: (num: number, count: number, title: string) => (title ? `Page ${num} of ${count} · ${title}` : `Page ${num} of ${count}`),
   backToEditor: 'Back to editor',
+  // The constructor's address, /{editorShellConstants.editSegment}/{num_id}/: written out here so the preview bar's
+  // chunk carries it and the visitors' first page does not (constants.ts is part of it).
+  editorAddress: (numId: number) => `/edit/${numId}/`,
 } as const;

@@ -6,6 +6,7 @@ import { BrandingBadge } from './branding-badge';
 import { chromeVisibility } from './chrome-rules';
 import { dialogsPart } from './dialogs-part';
 import { PageArrows } from './page-arrows';
+import { previewBarPart } from './preview-bar-part';
 import { Toolbar } from './toolbar';
 
 /**
@@ -24,6 +25,8 @@ export function Chrome() {
   const shareOpen = useViewer((s) => s.share !== null);
   const pageLocked = useViewer((s) => s.pagePasswordFor !== null);
   const dialogs = dialogsPart.use(menuOpen || shareOpen || pageLocked);
+  // The preview's bar: fetched in preview only, drawn once here (never by the server).
+  const previewBar = previewBarPart.use(env === 'preview' && !embed);
   // Fetched once the page is idle, so the first click on Menu or Share finds them here.
   useEffect(() => whenIdle(() => void dialogsPart.preload().catch(() => undefined)), []);
   if (!mag) return null;
@@ -36,6 +39,7 @@ export function Chrome() {
       {visibility.arrows && <PageArrows />}
       {visibility.bottomArrow && <BottomArrow />}
       {visibility.branding && <BrandingBadge />}
+      {previewBar && <previewBar.PreviewBar />}
       {dialogs && menuOpen && visibility.menu && <dialogs.MagMenu projectInfo={visibility.projectInfo} />}
       {dialogs && shareOpen && visibility.share && <dialogs.SharePopup />}
     </div>

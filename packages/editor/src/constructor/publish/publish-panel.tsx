@@ -80,7 +80,7 @@ export function PublishPanel({
       return projectApi.publish();
     },
     onSuccess: () => {
-      notify('success', state?.kind === 'live' ? publishTexts.updated : publishTexts.published);
+      notify('success', publishTexts.published);
       return refresh();
     },
   });
