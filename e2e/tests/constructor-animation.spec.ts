@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { addWidget, openNewProject } from './constructor-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 // Wide enough that the page is drawn at 100%, and tall enough for the panel.
 test.use({ viewport: { width: 1700, height: 1100 } });
@@ -140,8 +141,7 @@ test('an author gives a shape a two-step click animation triggered by another sh
   ]);
 
   // Published: a visitor's click on the trigger plays the animation.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const viewer = await visitor.newPage();
   await viewer.goto(`/${me.uri}/${numId}/`);

@@ -6,6 +6,7 @@
 import { expect, test } from '../fixtures';
 import { addWidget, canvasBoxes, centerOf, drag, openNewProject, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
 import { dropFiles, png } from './upload-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
 test.use({ viewport: { width: 1700, height: 1000 } });
@@ -104,8 +105,7 @@ test('a new author signs up, builds a page with every basic widget, publishes, a
 
   // Published: the viewer draws each widget at the canvas's place and size, on desktop and on a phone.
   await waitUntilSaved(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { uri: string };
   const address = `/${me.uri}/${numId}/`;
   const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { centerOf, drag, openNewProject } from './constructor-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
 test.use({ viewport: { width: 1700, height: 1000 } });
@@ -122,8 +123,7 @@ test('links on widgets: a web address, a page and an anchor, an invalid email re
   expect(widgets[anchor]).toMatchObject({ clickLink: `anchor:${second._id}`, anchor_link_pos: 200 });
 
   // Published: the viewer's widgets link where the panel said (the external one is not followed).
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const viewer = await visitor.newPage();
   await viewer.goto(`/${me.uri}/${numId}/`);

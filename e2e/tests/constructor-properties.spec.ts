@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { addWidget, openNewProject } from './constructor-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 // The size the panel is designed for.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -96,8 +97,7 @@ test('a shape’s colour and width changed in the panel: drawn, undone, saved, p
   const preview = await page.context().newPage();
   await preview.goto(`${address}preview/`);
   await expect(preview.locator('.folio-widget-shape .folio-shape').first()).toHaveCSS('background-color', RED_FILL);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const viewer = await visitor.newPage();
   await viewer.goto(address);
   const published = viewer.locator('.folio-widget-shape');

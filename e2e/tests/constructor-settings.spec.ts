@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { createProject, signUp, type CreatedProject } from './viewer-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 // Each test drives two dialogs through several saves, a reload, axe-core and a published viewer.
@@ -126,8 +127,7 @@ test('project settings: the title and the layout are saved, kept across a reload
   const draft = await draftOf(page, project);
   expect(draft.opts).toEqual({ viewertype: 'horizontal', scalewidth: 2400 });
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const { context, page: reader } = await visitor(browser);
   await reader.goto(project.path);
   // The horizontal viewer shows its page arrows; the document's title is the project's new title.
@@ -164,8 +164,7 @@ test('project address: checked as typed, one another project holds refused, save
   await allSaved(page);
   expect((await draftOf(page, project)).uri).toBe('spring-issue');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const { context, page: reader } = await visitor(browser);
   await reader.goto(`/${author.uri}/spring-issue/`);
   await expect(reader.getByText('Cover text')).toBeVisible();
@@ -309,8 +308,7 @@ test('page settings: address, search title, phone settings and a password; undo;
   await expect(dialog).toBeHidden();
   await expect(menuButton).toBeFocused();
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
 
   const { context, page: reader } = await visitor(browser);
   // Page 2 by its number: the address becomes its uri and the tab shows its search title.

@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { cartButton, field, openShop, payWithCard, sidebar } from './shop-helpers';
 import { addWidgets, signUp } from './viewer-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 const SHOTS = process.env.SHOP_SHOTS;
@@ -113,8 +114,7 @@ test('connect the test-mode provider, build a product, sell it from an add-to-ca
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/constructor-shop-fields.png` });
 
   // Publish, then a visitor buys it.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const draft = await (await page.request.get(`/api/projects/${project._id}`)).json();
   const widget = draft.pages[0].wids.find((item: { type: string }) => item.type === 'addtocart');
   expect(draft.ecommerce_data?.texts).toEqual({ out_of_stock: 'Sold out, back soon' });

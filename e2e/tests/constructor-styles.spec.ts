@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { selectionBox, waitUntilSaved } from './constructor-helpers';
 import { signUp, type Author } from './viewer-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -113,8 +114,7 @@ test('an author makes H1 bigger in the styles panel: every H1 on every page foll
   // Escape closes the panel; publishing shows the bigger H1 to visitors on both pages.
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const visitor = await browser.newPage();
   await visitor.goto(`/${project.author.uri}/${project.numId}/`);
   const h1 = visitor.locator('.folio-widget h1', { hasText: 'Spring issue' });

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { openNewProject } from './constructor-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 test.use({ viewport: { width: 1700, height: 1000 } });
 
@@ -81,8 +82,7 @@ test('an author double-clicks a text, types and formats it, and the viewer shows
 
   // Published, the viewer draws what was typed.
   await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { uri: string };
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/${me.uri}/${project.num_id}/`);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
 import { addWidget, canvasBoxes, centerOf, drag, openNewProject, selectionBox, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
+import { publishFromPanel } from './publish-helpers';
 
 // Wide enough that the page is drawn at 100%: screen px on the canvas are page px.
 test.use({ viewport: { width: 1700, height: 1000 } });
@@ -258,8 +259,7 @@ test('a widget hidden on phones only, moved there on its own, is published where
   expect(stored[buttonId]!.viewport_phone_portrait).toMatchObject({ hidden: { default: false, [pageId]: true } });
 
   // Published, the viewer draws every widget where the canvas did, at each viewport.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const address = `/${me.uri}/${numId}/`;
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const onDesktop = await visitor.newPage();
