@@ -1,4 +1,5 @@
 import { effectiveWidget, minScaleWidth, viewports, type ViewportName, type Widget } from '@folio/model';
+import { loadedPhoneLayout } from './phone-layout-part';
 import type { PageSummary } from './types';
 
 // viewer-and-project.md §3: pages are drawn at their viewport's width (1024 default, 768 tablet portrait,
@@ -14,6 +15,9 @@ export function pageHeight(
   viewport: ViewportName,
   widgets?: readonly Widget[],
 ): number {
+  // docs/viewer.md "Derived phone layout": a derived phone page is as tall as its derived layout.
+  const derived = viewport === 'phone_portrait' && widgets ? loadedPhoneLayout?.phonePage(page, widgets) : undefined;
+  if (derived) return derived.height;
   const own = viewport === 'default' ? page.height : page[`viewport_${viewport}`]?.height;
   return Math.max(viewports[viewport].minHeight, own ?? page.height ?? lowestWidget(widgets, viewport, page._id));
 }

@@ -4,6 +4,7 @@ import { fixedAnchorOf } from '@folio/widgets/placement';
 import { WidgetView } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
 import { pageHeight } from './page-geometry';
+import { phoneLayoutPart } from './phone-layout-part';
 import { pageIndexOfLink } from './router';
 import type { PageSummary } from './types';
 import { useViewer, useViewerStore, type ViewerState } from './viewer-state';
@@ -24,6 +25,18 @@ export interface PageViewProps {
 export const isInFixedLayer = (widget: Widget, viewport: ViewportName, pageId: string) =>
   widget.is_above === true || isPinned(widget, viewport, pageId);
 const isPinned = (widget: Widget, viewport: ViewportName, pageId: string) => fixedAnchorOf(effectiveWidget(widget, viewport, pageId)) !== undefined;
+
+
+/**
+ * The widgets drawn on a page: its own and the global ones. On phones a page whose phone layout is derived gets them
+ * with their derived frames (docs/viewer.md "Derived phone layout"); none while that part loads (`phone` undefined),
+ * so a phone never gets desktop coordinates on its 320 px page.
+ */
+function pageWidgets(page: PageSummary, viewport: ViewportName, phone: PhonePart | undefined, wids: readonly Widget[] | undefined, globals: readonly Widget[] | undefined): Widget[] | undefined {
+  if (viewport === 'phone_portrait') return phone?.phoneWidgets(page, wids, globals);
+  return [...(wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])];
+}
+type PhonePart = NonNullable<ReturnType<typeof phoneLayoutPart.use>>;
 
 /** What the widgets of a page share: how they are drawn and which of them are left out. */
 function useWidgetDrawing(pageId: string) {
@@ -72,16 +85,11 @@ export function PageView({ page, position, offset, offscreen = false }: PageView
   const widgetsLoaded = useViewer((s) => !!s.loadedPages[page._id]);
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page._id);
+  const phone = phoneLayoutPart.use(viewport === 'phone_portrait');
   const style = { '--ph': String(pageHeight(page, viewport, loaded?.wids)), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
   const contentStyle = { '--vw': String(viewports[viewport].width) } as CSSProperties;
   const shown = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized;
-  const widgets = shown
-    ? orSkipPage(() =>
-        [...(loaded.wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])].filter(
-          (widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id),
-        ),
-      )
-    : undefined;
+  const widgets = shown ? orSkipPage(() => pageWidgets(page, viewport, phone, loaded.wids, globals)?.filter((widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id))) : undefined;
   return (
     <section
       className="folio-page"
@@ -115,11 +123,9 @@ export function FixedLayer() {
   const drawn = useViewer((s) => !!page && !!s.readyPages[page._id]);
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page?._id ?? '');
+  const phone = phoneLayoutPart.use(viewport === 'phone_portrait');
   if (!page || page.unauthorized || loaded?.unauthorized) return null;
-  const widgets = orSkipPage(() => {
-    const own = drawn && loaded ? (loaded.wids ?? []).filter((widget) => widget.is_global !== true) : [];
-    return [...own, ...(globals ?? [])].filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id));
-  });
+  const widgets = orSkipPage(() => pageWidgets(page, viewport, phone, drawn ? loaded?.wids : undefined, globals)?.filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id)));
   if (!widgets?.length) return null;
   const height = pageHeight(page, viewport, loaded?.wids);
   const frame = { width: viewports[viewport].width, height };
