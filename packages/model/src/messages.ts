@@ -1,3 +1,5 @@
+import { kindTexts } from './editor-texts/kinds';
+
 // Every user-facing text of the spec, verbatim: punctuation, curly apostrophes (’) and odd spacing are
 // the spec's and are kept on purpose. Texts the spec names without giving their wording are ours and
 // marked so. Texts with placeholders ({id}, {names}, {email}) are functions.
@@ -455,28 +457,9 @@ export const constructorTexts = {
   add: 'Add',
   addWidget: 'Add a widget',
   addKind: (label: string) => `Add ${label.toLowerCase()}`,
-  kindLabels: {
-    text: 'Text',
-    picture: 'Picture',
-    shape: 'Shape',
-    button: 'Button',
-    background: 'Background',
-    slideshow: 'Slideshow',
-    video: 'Video',
-    audio: 'Audio',
-    gmaps: 'Map',
-    hotspot: 'Hotspot',
-    form: 'Form',
-    iframe: 'Embed',
-    facebook: 'Facebook',
-    twitter: 'Twitter',
-    shots: 'Shots',
-    rmheader: 'Header',
-    rmfooter: 'Footer',
-    addtocart: 'Add to cart',
-    ecommercecart: 'Cart',
-  } as Record<string, string>,
-  addGroups: { basic: 'Basic', media: 'Media', interactive: 'Interactive', shop: 'Shop', layout: 'Page parts' },
+  // The kinds' names and groups are kept with the kinds' other words (editor-texts/kinds.ts).
+  kindLabels: kindTexts.labels as Record<string, string>,
+  addGroups: kindTexts.groups,
   buttonLabel: 'Button',
   // widgets-and-authoring.md §3: "Random sample quotes fill new text widgets when no text is given".
   sampleQuotes: [

@@ -1,30 +1,37 @@
 import { useRef } from 'react';
 import { constructorTexts, libraryTexts, type WidgetType } from '@folio/model';
+import { authoringGroups } from '@folio/widgets/authoring';
 import { PlusIcon } from '../app/icons';
 import { useNotify } from '../app/notices';
 import { MenuButton } from './menu-button';
-import { addMenuGroups, kindLabel, newWidget, visibleCenter } from './new-widgets';
+import { landingPoint, newWidget, visibleCenter, type LastLanding } from './new-widgets';
 import { PictureFileInput, UploadIcon } from './uploads/picture-file-input';
 import { startPictureUploads } from './uploads/picture-uploads';
 import { useEditor } from './use-editor';
+import './add-menu.css';
 
 /**
- * The add menu: every widget kind by group. Choosing one creates the widget with its kind's defaults in the middle
- * of the part of the page in view, selected, and gives the canvas the focus (so the arrow keys move it at once).
- * "Picture from your computer…" picks picture files and uploads them to the same place, their progress shown there
- * on the canvas (docs/editor-library.md).
+ * The add menu: every widget kind by group, each with its pictogram and label (@folio/widgets/authoring). Choosing
+ * one creates the widget with its kind's size and look in the middle of the part of the page in view — the next
+ * ones a step right and down while the view stays the same — selected, and gives the canvas the focus (so the arrow
+ * keys move it at once). "Picture from your computer…" picks picture files and uploads them to the middle, their
+ * progress shown there on the canvas (docs/editor-library.md).
  */
 export function AddMenu({ canvasFocus }: { canvasFocus: () => void }) {
   const editor = useEditor();
   const notify = useNotify();
   const fileInput = useRef<HTMLInputElement>(null);
+  const lastLanding = useRef<LastLanding | undefined>(undefined);
   const center = () => {
     const page = editor.view.pageSize;
     const canvas = document.querySelector('.fo-canvas')?.getBoundingClientRect();
     return canvas ? visibleCenter(page, editor.session, canvas) : { x: page.width / 2, y: page.height / 2 };
   };
   const add = (type: WidgetType) => {
-    editor.run('createWidgets', { widgets: [newWidget(type, editor.view.pageSize, center())] });
+    const { pageId, viewport, zoom, pan } = editor.session;
+    const { point, landing } = landingPoint(center(), { pageId, viewport, zoom, pan }, lastLanding.current);
+    lastLanding.current = landing;
+    editor.run('createWidgets', { widgets: [newWidget(type, editor.view.pageSize, point)] });
     canvasFocus();
   };
   const upload = (files: File[]) => {
@@ -46,13 +53,13 @@ export function AddMenu({ canvasFocus }: { canvasFocus: () => void }) {
         }
       >
         {(close) =>
-          addMenuGroups.map(({ group, kinds }) => (
-            <div key={group} role="group" aria-label={constructorTexts.addGroups[group]} className="fo-add__group">
+          authoringGroups.map(({ group, label, kinds }) => (
+            <div key={group} role="group" aria-label={label} className={`fo-add__group fo-add__group--${group}`}>
               <div className="fo-add__heading" aria-hidden="true">
-                {constructorTexts.addGroups[group]}
+                {label}
               </div>
               <div className="fo-add__items">
-                {kinds.map((type) => (
+                {kinds.map(({ type, label: kindLabel, Pictogram }) => (
                   <button
                     key={type}
                     type="button"
@@ -66,9 +73,9 @@ export function AddMenu({ canvasFocus }: { canvasFocus: () => void }) {
                     }}
                   >
                     <span className="fo-add__glyph" aria-hidden="true">
-                      {kindLabel(type).slice(0, 1)}
+                      <Pictogram />
                     </span>
-                    {kindLabel(type)}
+                    <span className="fo-add__label">{kindLabel}</span>
                   </button>
                 ))}
                 {group === 'basic' && (
@@ -86,7 +93,7 @@ export function AddMenu({ canvasFocus }: { canvasFocus: () => void }) {
                     <span className="fo-add__glyph fo-add__glyph--upload" aria-hidden="true">
                       <UploadIcon />
                     </span>
-                    {libraryTexts.pictureFromComputer}
+                    <span className="fo-add__label">{libraryTexts.pictureFromComputer}</span>
                   </button>
                 )}
               </div>

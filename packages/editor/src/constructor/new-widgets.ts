@@ -1,84 +1,22 @@
-import { constructorConstants, constructorTexts, FULL_CHECKOUT_CART_VERSION, newObjectId, type WidgetType } from '@folio/model';
+import { kindConstants, type ViewportName, type WidgetType } from '@folio/model';
+import { kindAuthoring } from '@folio/widgets/authoring';
 import type { NewWidget, PageSize, Point } from '../core';
 
-/** The add menu's groups, in order, each with its kinds: every widget kind of the model once. */
-export const addMenuGroups: readonly { group: keyof typeof constructorTexts.addGroups; kinds: readonly WidgetType[] }[] = [
-  { group: 'basic', kinds: ['text', 'picture', 'shape', 'button'] },
-  { group: 'media', kinds: ['slideshow', 'video', 'audio', 'gmaps'] },
-  { group: 'interactive', kinds: ['hotspot', 'form', 'iframe', 'facebook', 'twitter', 'shots'] },
-  { group: 'layout', kinds: ['background', 'rmheader', 'rmfooter'] },
-  { group: 'shop', kinds: ['addtocart', 'ecommercecart'] },
-];
-
-export const kindLabel = (type: WidgetType) => constructorTexts.kindLabels[type] ?? type;
-
-/** A sample quote (widgets-and-authoring.md §3: new text widgets get one when no text is given). */
-export function sampleQuote(random: () => number = Math.random): string {
-  const quotes = constructorTexts.sampleQuotes;
-  return quotes[Math.floor(random() * quotes.length) % quotes.length]!;
-}
-
-const BLOCK_KEY_LENGTH = 5;
-
 /**
- * A new widget of a kind, as the add menu makes it: a size that suits the kind, centred on `center` (kept on the
- * page), with the look a blank widget needs to be seen (a filled shape, a labelled button, a text with a sample
- * quote). The editor's createWidgets checks it with the model's schema and puts it on top.
+ * A new widget of a kind, as the add menu makes it: its kind's size for this page (@folio/widgets/authoring),
+ * centred on `center` and kept on the page, with the look its kind gives a blank one (a filled shape, a labelled
+ * button, a text with a sample quote, a form with its fields). The editor's createWidgets checks it with the
+ * model's schema and puts it on top.
  */
 export function newWidget(type: WidgetType, page: PageSize, center: Point, random: () => number = Math.random): NewWidget {
-  const { w, h } = sizeOf(type, page);
+  const kind = kindAuthoring(type);
+  const { w, h } = kind.defaultSize(page);
   const x = Math.round(Math.min(Math.max(center.x - w / 2, 0), Math.max(0, page.width - w)));
   const y = Math.round(Math.min(Math.max(center.y - h / 2, 0), Math.max(0, page.height - h)));
-  const box = { x, y, w, h };
-  switch (type) {
-    case 'text':
-      return {
-        type,
-        version: 3,
-        ...box,
-        blocks: [{ key: newObjectId().slice(0, BLOCK_KEY_LENGTH), text: sampleQuote(random), depth: 0, entityRanges: [] }],
-      };
-    case 'shape':
-      return { type, ...box, tp: 'rectangle', bg_color: constructorConstants.newWidgetColor, bg_opacity: 1 };
-    case 'button':
-      return {
-        type,
-        ...box,
-        text: constructorTexts.buttonLabel,
-        'background-color': constructorConstants.newWidgetColor,
-        color: 'ffffff',
-        'border-radius': constructorConstants.newButtonRadiusPx,
-      };
-    case 'background':
-      return { type, x: 0, y: 0, w: page.width, h: page.height };
-    case 'rmheader':
-      return { type, ...box, x: 0, y: 0, w: page.width, is_full_width: true };
-    case 'rmfooter':
-      return { type, ...box, x: 0, y: Math.max(0, page.height - h), w: page.width, is_full_width: true };
-    case 'ecommercecart':
-      // The full checkout sidebar (ecommerce.md §1), for card payments; the cart's panel switches it for a hosted store.
-      return { type, ...box, version: FULL_CHECKOUT_CART_VERSION };
-    default:
-      return { type, ...box } as NewWidget;
-  }
+  return kind.newWidget({ x, y, w, h }, { page, random }) as NewWidget;
 }
 
-function sizeOf(type: WidgetType, page: PageSize): { w: number; h: number } {
-  const side = Math.min(constructorConstants.newWidgetSizePx, page.width);
-  switch (type) {
-    case 'text':
-      return { w: Math.min(constructorConstants.newTextSize.w, page.width), h: constructorConstants.newTextSize.h };
-    case 'button':
-      return constructorConstants.newButtonSize;
-    case 'rmheader':
-    case 'rmfooter':
-      return { w: page.width, h: constructorConstants.newHeaderSize.h };
-    default:
-      return { w: side, h: side };
-  }
-}
-
-/** The middle of the part of the page the canvas shows (page px): where a new widget lands. */
+/** The middle of the part of the page the canvas shows (page px). */
 export function visibleCenter(page: PageSize, { zoom, pan }: { zoom: number; pan: Point }, screen: { width: number; height: number }): Point {
   const left = Math.max(0, pan.x);
   const right = Math.min(screen.width, pan.x + page.width * zoom);
@@ -87,4 +25,32 @@ export function visibleCenter(page: PageSize, { zoom, pan }: { zoom: number; pan
   const x = right > left ? ((left + right) / 2 - pan.x) / zoom : page.width / 2;
   const y = bottom > top ? ((top + bottom) / 2 - pan.y) / zoom : page.height / 2;
   return { x, y };
+}
+
+/** What the canvas shows when a widget is added: which page in which viewport, zoomed and panned how. */
+export interface CanvasView {
+  pageId: string;
+  viewport: ViewportName;
+  zoom: number;
+  pan: Point;
+}
+
+/** The last widget the add menu placed: in which view, and how many steps from the visible middle. */
+export interface LastLanding {
+  view: CanvasView;
+  step: number;
+}
+
+const sameView = (a: CanvasView, b: CanvasView) => a.pageId === b.pageId && a.viewport === b.viewport && a.zoom === b.zoom && a.pan.x === b.pan.x && a.pan.y === b.pan.y;
+
+/**
+ * Where the next new widget lands: the middle of the visible page, or — while the view stays as it was when the
+ * last one was added — kindConstants.placementStepPx further right and down than that one, so widgets added in a
+ * row never hide each other. A moved, zoomed or other page starts again at the middle, and so does a cascade
+ * after placementStepsMax steps (it would walk out of the view).
+ */
+export function landingPoint(center: Point, view: CanvasView, last: LastLanding | undefined): { point: Point; landing: LastLanding } {
+  const step = last && sameView(last.view, view) ? (last.step + 1) % (kindConstants.placementStepsMax + 1) : 0;
+  const offset = step * kindConstants.placementStepPx;
+  return { point: { x: center.x + offset, y: center.y + offset }, landing: { view: { ...view, pan: { ...view.pan } }, step } };
 }

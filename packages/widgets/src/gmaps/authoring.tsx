@@ -35,8 +35,8 @@ export const gmapsAuthoring = defineKindAuthoring({
       title: s.map,
       fields: [
         text(['address'], t.address),
-        { control: 'number', path: ['lat'], label: t.lat, step: 0.001 },
-        { control: 'number', path: ['lng'], label: t.lng, step: 0.001 },
+        { control: 'number', path: ['lat'], label: t.lat, step: 0.001, decimals: mapConstants.coordinateDecimals },
+        { control: 'number', path: ['lng'], label: t.lng, step: 0.001, decimals: mapConstants.coordinateDecimals },
         { control: 'number', path: ['zoom'], label: t.zoom, fallback: mapConstants.defaultZoom },
         { control: 'select', path: ['style'], label: t.mapStyle, options: optionsOf(o.mapStyle), fallback: 'roadmap' },
         toggle(['marker'], t.marker),

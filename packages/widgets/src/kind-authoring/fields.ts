@@ -19,7 +19,7 @@ interface FieldBase {
 }
 
 export type FieldDescription =
-  | (FieldBase & { control: 'number'; unit?: string; step?: number; fallback?: number; short?: string; angle?: boolean; min?: number })
+  | (FieldBase & { control: 'number'; unit?: string; step?: number; decimals?: number; fallback?: number; short?: string; angle?: boolean; min?: number })
   /** Opacity 0–1, shown in percent with a slider. */
   | (FieldBase & { control: 'percent'; fallback: number })
   /** A colour; its opacity in a field of its own (opacityPath) or in the colour's alpha (alphaInHex). */

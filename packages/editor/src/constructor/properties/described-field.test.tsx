@@ -4,7 +4,7 @@ import { propertiesTexts, widgetSchema, type Widget } from '@folio/model';
 import { TEST_PAGE_IDS, TestEditor, testId } from '../../core/test-editor';
 import { EditorProvider } from '../use-editor';
 import { DescribedField } from './described-field';
-import { sectionsFor } from './kind-fields';
+import { sectionsFor } from '@folio/widgets/authoring';
 
 // No DOM library is installed: this checks what a described field renders for the selected widgets.
 const map = (n: number, fields: Record<string, unknown> = {}) => widgetSchema.parse({ _id: testId(n), pid: TEST_PAGE_IDS[0], type: 'gmaps', x: 0, y: 0, w: 400, h: 300, ...fields }) as Widget;

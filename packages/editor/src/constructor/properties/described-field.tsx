@@ -7,13 +7,13 @@ import { TextField } from './controls/text-field';
 import { ToggleField } from './controls/toggle-field';
 import { DateTimeField } from './controls/date-time-field';
 import { commonValue, alphaOf, fromLocalDateTime, fromPercent, maxLengthOf, normalizeAngle, numberBoundsOf, rgbOf, toLocalDateTime, toPercent, withAlpha } from './field-values';
-import { schemaAt, valuesAt, type FieldDescription, type FieldPath } from './kind-fields';
+import { schemaAt, valuesAt, type FieldDescription, type FieldPath } from '@folio/widgets/authoring';
 import { KindPart } from './kind-parts';
 import { useFieldWrites } from './use-field-writes';
 
 type Entries = readonly (readonly [FieldPath, unknown])[];
 
-/** One described field (kind-fields.ts) for the selected widgets, drawn with its control. */
+/** One described field (a kind's authoring.tsx in @folio/widgets) for the selected widgets, drawn with its control. */
 export function DescribedField({ field, widgets }: { field: FieldDescription; widgets: readonly Widget[] }) {
   const owner = `${field.path?.join('.') ?? field.label}:${widgets.map((widget) => widget._id).join(',')}`;
   const writes = useFieldWrites(widgets, owner);

@@ -8,7 +8,7 @@ import { TextField } from './controls/text-field';
 import { ToggleField } from './controls/toggle-field';
 import { useFieldDisabled } from './controls/fields-disabled';
 import { useFieldWrites } from './use-field-writes';
-import { cornerFields, cornerNames, cornersDiffer, radiusChange, type CornerRadii, type CustomPart, type FieldPath } from './kind-fields';
+import { cornerFields, cornerNames, cornersDiffer, radiusChange, type CornerRadii, type CustomPart, type FieldPath } from '@folio/widgets/authoring';
 
 const { fields: t, options: o, units } = propertiesTexts;
 
@@ -18,7 +18,7 @@ type Record_ = Readonly<Record<string, unknown>>;
 
 const read = (widget: Widget, name: string) => (widget as unknown as Record_)[name];
 
-/** A part of a kind's panel that is more than one field (kind-fields.ts names it). */
+/** A part of a kind's panel that is more than one field (its kind's authoring.tsx names it). */
 export function KindPart({ part, label, widgets }: { part: CustomPart; label: string; widgets: readonly Widget[] }) {
   const writes = useFieldWrites(widgets, `${part}:${widgets.map((widget) => widget._id).join(',')}`);
   const widget = widgets[0]!;

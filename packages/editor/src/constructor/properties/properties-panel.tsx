@@ -1,11 +1,10 @@
 import { constructorTexts, propertiesTexts, type Widget } from '@folio/model';
+import { kindLabel, multiLayoutFields, sectionsFor, type FieldDescription, type WidgetRecord } from '@folio/widgets/authoring';
 import { FormAnswersLink } from '../forms/form-answers-link';
-import { kindLabel } from '../new-widgets';
 import { useEditor, useEditorState, useSettledEditorState } from '../use-editor';
 import { FieldsDisabled } from './controls/fields-disabled';
 import { PanelSection } from './controls/panel-section';
 import { DescribedField } from './described-field';
-import { multiLayoutFields, sectionsFor, type FieldDescription, type WidgetRecord } from './kind-fields';
 import './properties.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Widget } from '@folio/model';
 import type { WidgetChange } from '../../core';
-import { changesFor, type FieldPath } from './kind-fields';
+import { changesFor, type FieldPath } from '@folio/widgets/authoring';
 import { useWidgetWriter } from './use-widget-writer';
 
 export type Entries = readonly (readonly [FieldPath, unknown])[];
