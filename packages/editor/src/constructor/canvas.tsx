@@ -3,6 +3,7 @@ import { constructorConstants, constructorTexts } from '@folio/model';
 import { DocumentView, type Editor } from '../core';
 import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
+import { ViewTools } from './rulers/view-tools';
 import { CartWidgetMarks } from './shop/cart-widget-marks';
 import { ProjectTypography } from './styles/project-typography';
 import { useAutosizeWatcher } from './text-autosize';
@@ -121,6 +122,7 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
         <Overlay hintId={hintId} />
         <TextOnCanvas canvasFocus={canvasFocus} />
       </ProjectTypography>
+      <ViewTools />
       <p id={hintId} className="fo-visually-hidden">
         {constructorTexts.canvasHint}
       </p>

@@ -1,6 +1,11 @@
 import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
-import { constructorTexts, editorConstants } from '@folio/model';
-import { DocumentView, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
+import { canvasConstants, constructorTexts, editorConstants } from '@folio/model';
+import { DocumentView, frameBounds, gridOf, guidesOf, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
+import { ColumnGrid } from './rulers/column-grid';
+import { PageEdgeHandle } from './rulers/page-edge-handle';
+import { PageGuides } from './rulers/page-guides';
+import { Rulers } from './rulers/rulers';
+import { SnapDistances } from './rulers/snap-distances';
 import { useEditor, useEditorState } from './use-editor';
 
 const HANDLE_CURSORS: Record<string, string> = { nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize', n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', rotate: 'grab' };
@@ -13,7 +18,9 @@ function localPoint(element: HTMLElement, event: { clientX: number; clientY: num
 
 function pointerInput(editor: Editor, element: HTMLElement, event: ReactPointerEvent) {
   const handle = (event.target as HTMLElement).closest<HTMLElement>('[data-handle]')?.dataset.handle as Handle | undefined;
+  const ruler = (event.target as HTMLElement).closest<HTMLElement>('[data-ruler]')?.dataset.ruler as 'x' | 'y' | undefined;
   return {
+    ...(ruler ? { ruler } : {}),
     point: editor.screenToPage(localPoint(element, event)),
     shiftKey: event.shiftKey,
     altKey: event.altKey,
@@ -45,9 +52,8 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function Overlay({ hintId }: { hintId: string }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
-  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId, translation, pageId, viewport } = useEditorState(
-    ({ session }) => session,
-  );
+  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId, translation, pageId, viewport, distances, showRulers, showGuides, selectedGuide } =
+    useEditorState(({ session }) => session);
   // Re-read the frames whenever the document changes (a move, an undo).
   useEditorState(({ document }) => document);
   const view = editor.view;
@@ -74,7 +80,17 @@ export function Overlay({ hintId }: { hintId: string }) {
           ? 'move'
           : toolState === 'select.rotating'
             ? 'grabbing'
-            : 'default';
+            : toolState === 'select.resizingPage' || (toolState === 'select.draggingGuide' && selectedGuide?.axis !== 'x')
+              ? 'ns-resize'
+              : toolState === 'select.draggingGuide'
+                ? 'ew-resize'
+                : 'default';
+  const page = view.pageSize;
+  // The rulers shade the selection's extent; drawn again only when the frame changes.
+  const extentKey = selectionFrame && !translation ? JSON.stringify(frameBounds(selectionFrame)) : '';
+  const extent = useMemo(() => (extentKey ? (JSON.parse(extentKey) as ReturnType<typeof frameBounds>) : null), [extentKey]);
+  const grid = gridOf(view.document.project, viewport);
+  const pageGuides = guidesOf(view.document.pages[pageId], viewport);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     const element = ref.current!;
@@ -100,7 +116,7 @@ export function Overlay({ hintId }: { hintId: string }) {
       aria-describedby={hintId}
       tabIndex={0}
       data-tool-state={toolState}
-      style={{ cursor }}
+      style={{ cursor, ['--fo-ruler-size' as string]: `${canvasConstants.rulerSizePx}px` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -112,6 +128,9 @@ export function Overlay({ hintId }: { hintId: string }) {
         if (!editor.input.isPointerDown) editor.setHovered(null);
       }}
     >
+      {grid.visible && <ColumnGrid grid={grid} page={page} zoom={zoom} pan={pan} />}
+      {showGuides && <PageGuides guides={pageGuides} selected={selectedGuide} zoom={zoom} pan={pan} />}
+      <PageEdgeHandle page={page} zoom={zoom} pan={pan} viewport={viewport} active={toolState === 'select.resizingPage'} />
       {hovered && <div className="fo-overlay__hover" style={frameStyle(hovered, zoom, pan)} />}
       {translation && startView ? (
         // While the selection is dragged its outlines and frame are drawn once, where the drag began, and shifted
@@ -132,6 +151,8 @@ export function Overlay({ hintId }: { hintId: string }) {
       {(dragging ? guideSlots(guides) : guides).map((guide, index) => (
         <Guide key={index} guide={guide} zoom={zoom} pan={pan} />
       ))}
+      <SnapDistances distances={distances} zoom={zoom} pan={pan} />
+      {showRulers && <Rulers zoom={zoom} pan={pan} extent={extent} />}
     </div>
   );
 }

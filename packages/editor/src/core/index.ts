@@ -8,7 +8,7 @@ export type { ActionContext, DocumentAction, EditorAction, KeyBinding, SessionAc
 export type { ChangeListener, DocumentChanges } from './changes';
 export { CLIPBOARD_KIND, parseClipboard, type ClipboardPayload } from './clipboard';
 export { documentFromDraft, layoutFrame, pageSizeAt, type DraftInput, type EditorDocument, type EditorPage, type PageSize } from './document';
-export type { Box, Frame, Point } from './geometry';
+export { frameBounds, type Box, type Frame, type Point } from './geometry';
 export type { HistoryEntry } from './history';
 export { comboOf, type KeyInput, type PointerInput, type WheelInput } from './input';
 export { resizeHandles, type Handle, type ResizeHandle, type SessionState, type ToolName } from './session';
