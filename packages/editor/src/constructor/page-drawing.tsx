@@ -3,6 +3,7 @@ import type { Widget } from '@folio/model';
 import { TypographyContext } from '@folio/widgets/typography';
 import { WidgetView } from '@folio/widgets/view';
 import type { DocumentView } from '../core';
+import { KindPlaceholder } from './kind-placeholder';
 import { useProjectTypography } from './styles/project-typography';
 
 export interface PageDrawingProps {
@@ -47,8 +48,8 @@ export function PageDrawing({ view, scale, showHidden = false, concealedIds = []
   const frame = { ...style, width: width * scale, height: height * scale, '--vw': String(width), '--ph': String(height), '--s': String(scale) } as CSSProperties;
   return (
     <div className={`fo-page-drawing ${className}`} style={frame} data-drawing={drawingId} inert>
-      {hidden.length > 0 && <style>{hidden.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{opacity:.28}'}</style>}
-      {concealedIds.length > 0 && <style>{concealedIds.map((id) => `${scope} [data-widget-id="${CSS.escape(id)}"]`).join(',')}{'{visibility:hidden}'}</style>}
+      {hidden.length > 0 && <style>{hidden.map((id) => drawnParts(scope, id)).join(',')}{'{opacity:.28}'}</style>}
+      {concealedIds.length > 0 && <style>{concealedIds.map((id) => drawnParts(scope, id)).join(',')}{'{visibility:hidden}'}</style>}
       <TypographyContext.Provider value={typography}>
         <div className="folio-page-content">{widgets}</div>
       </TypographyContext.Provider>
@@ -62,5 +63,14 @@ export function PageDrawing({ view, scale, showHidden = false, concealedIds = []
  */
 const DrawnWidget = memo(function DrawnWidget({ widget, z, pageId }: { widget: Widget; z: number; pageId: string }) {
   const drawn = useMemo(() => ({ ...widget, z, hidden: false }), [widget, z]);
-  return <WidgetView widget={drawn} viewport="default" pageId={pageId} preview />;
+  return (
+    <>
+      <WidgetView widget={drawn} viewport="default" pageId={pageId} preview />
+      {/* An empty media widget says what it is and how to fill it, here only: the viewer draws nothing there. */}
+      <KindPlaceholder widget={drawn} />
+    </>
+  );
 });
+
+/** The selectors of what a widget draws in one drawing: its box and its placeholder. */
+const drawnParts = (scope: string, id: string) => `${scope} [data-widget-id="${CSS.escape(id)}"],${scope} [data-placeholder-id="${CSS.escape(id)}"]`;
