@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Editor } from '../core';
+import { newPageFields, type Editor } from '../core';
 import type { ProjectApi, TrashedPage } from './project-api';
 import type { SaveQueue } from '../save';
 
@@ -13,10 +13,11 @@ export function usePageOperations(editor: Editor, api: ProjectApi, queue: SaveQu
   return useMemo(() => {
     const write = <T extends { revision: number }>(call: (revision: number) => Promise<T>) => queue.write(call);
     return {
-      /** A blank page after `afterPageId` (at the end without it); it opens. */
+      /** A blank page after `afterPageId` (at the end without it), as tall as the page before it; it opens. */
       async add(afterPageId?: string) {
         const index = afterPageId ? editor.document.pageIds.indexOf(afterPageId) + 1 : editor.document.pageIds.length;
-        const { page } = await write((rev) => api.addPage(rev, { num: index + 1 }));
+        const previous = editor.document.pages[editor.document.pageIds[index - 1] ?? ''];
+        const { page } = await write((rev) => api.addPage(rev, { num: index + 1, page: newPageFields(previous) }));
         editor.insertPages([page], index);
         editor.setPage(page._id);
       },

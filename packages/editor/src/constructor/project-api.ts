@@ -1,4 +1,4 @@
-import { createHttpClient, type HttpClient, type Page } from '@folio/model';
+import { createHttpClient, type HttpClient, type Page, type PageEditable } from '@folio/model';
 import type { Project } from '../app/api';
 
 /** A page in the trash, as GET /api/mag/{id}/trash lists it. */
@@ -22,7 +22,7 @@ export function createProjectApi(magId: string, http: HttpClient = createHttpCli
   return {
     draft: () => http.get<Project>(`/api/projects/${encodeURIComponent(magId)}`),
     /** A blank page at position `num` (1-based), or a copy of `duplicateOf` there. */
-    addPage: (revision: number, options: { num?: number; duplicateOf?: string }) =>
+    addPage: (revision: number, options: { num?: number; duplicateOf?: string; page?: PageEditable }) =>
       http.post<{ revision: number; page: Page }>(`${mag}/pages`, { revision, ...options }),
     trashPages: (revision: number, pids: string[]) => http.del<{ revision: number; pids: string[] }>(`${mag}/pages`, { revision, pids }),
     trash: () => http.get<{ pages: TrashedPage[] }>(`${mag}/trash`),

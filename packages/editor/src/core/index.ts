@@ -13,5 +13,5 @@ export type { HistoryEntry } from './history';
 export { comboOf, type KeyInput, type PointerInput, type WheelInput } from './input';
 export { resizeHandles, type Handle, type ResizeHandle, type SessionState, type ToolName } from './session';
 export { MAX_SNAP_DISTANCES, MAX_SNAP_GUIDES, type SnapDistance, type SnapGuide } from './snap';
-export { clampPageHeight, gridColumns, gridOf, guidesOf, type GuideAxis } from './page-canvas';
+export { clampPageHeight, gridColumns, gridOf, guidesOf, newPageFields, type GuideAxis } from './page-canvas';
 export { handlePoint } from './transforms';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetSchema } from '@folio/model';
-import { gridColumns } from './page-canvas';
+import { gridColumns, newPageFields } from './page-canvas';
 import { shapeWidget, TEST_PAGE_IDS, TestEditor, testId } from './test-editor';
 
 // docs/editor.md "Page size", "Rulers, guides and grid" and "Snapping".
@@ -22,12 +22,13 @@ describe('page size', () => {
   });
 
   it('never goes under the viewport minimum, and writes the viewport’s own height away from default', () => {
-    const editor = new TestEditor({ pages: [{ _id: PAGE, height: 800 }], viewport: 'phone_portrait' });
-    expect(editor.view.pageSize.height).toBe(800);
-    editor.drag([100, 800], [100, 100]);
-    expect(editor.view.pageSize.height).toBe(568);
-    expect(editor.document.pages[PAGE]!.viewport_phone_portrait).toEqual({ height: 568 });
-    expect(editor.document.pages[PAGE]!.height).toBe(800);
+    const editor = new TestEditor({ pages: [{ _id: PAGE, height: 1200 }], viewport: 'tablet_portrait' });
+    expect(editor.view.pageSize.height).toBe(1200);
+    editor.drag([100, 1200], [100, 100]);
+    // tablet portrait's minimum height (viewer-and-project.md §3)
+    expect(editor.view.pageSize.height).toBe(926);
+    expect(editor.document.pages[PAGE]!.viewport_tablet_portrait).toEqual({ height: 926 });
+    expect(editor.document.pages[PAGE]!.height).toBe(1200);
   });
 
   it('a widget moved below the bottom grows the page to its bottom, in the same history entry', () => {
@@ -75,11 +76,11 @@ describe('guides', () => {
     expect(editor.guides).toEqual([]);
   });
 
-  it('guides are per viewport: the phone has its own', () => {
-    const editor = new TestEditor({ pages: [{ _id: PAGE, height: 800, guides: { x: [40] } }], viewport: 'phone_portrait' });
+  it('guides are per viewport: the tablet has its own', () => {
+    const editor = new TestEditor({ pages: [{ _id: PAGE, height: 800, guides: { x: [40] } }], viewport: 'tablet_portrait' });
     editor.pointerDown({ point: { x: -30, y: 100 }, ruler: 'x' });
     editor.move([60, 100]).up();
-    expect(editor.document.pages[PAGE]!.viewport_phone_portrait).toEqual({ guides: { x: [60] } });
+    expect(editor.document.pages[PAGE]!.viewport_tablet_portrait).toEqual({ guides: { x: [60] } });
     expect(editor.document.pages[PAGE]!.guides).toEqual({ x: [40] });
   });
 
@@ -159,5 +160,15 @@ describe('distances while dragging', () => {
     expect(distances).toContainEqual({ axis: 'y', from: 200, to: 800, at: 160, length: 600 });
     editor.up();
     expect(editor.session.distances).toEqual([]);
+  });
+});
+
+describe('a new page', () => {
+  it('takes the previous page’s height in every viewport', () => {
+    expect(newPageFields({ _id: PAGE, num: 1, num_id: 1, height: 1400, viewport_phone_portrait: { height: 2100, enabled: true }, guides: { x: [1] } })).toEqual({
+      height: 1400,
+      viewport_phone_portrait: { height: 2100 },
+    });
+    expect(newPageFields(undefined)).toEqual({});
   });
 });

@@ -73,3 +73,15 @@ export function gridColumns(grid: LayoutGrid, pageWidth: number): { start: numbe
 export function gridSnapLines(grid: LayoutGrid, page: { width: number; height: number }): SnapLine[] {
   return gridColumns(grid, page.width).flatMap(({ start, end }) => [start, end]).map((position) => ({ position, from: 0, to: page.height }));
 }
+
+/** What a new page after `previous` starts with (docs/editor.md "Page size"): the previous page's height in each viewport. */
+export function newPageFields(previous: EditorPage | undefined): Pick<EditorPage, 'height' | 'viewport_tablet_portrait' | 'viewport_phone_portrait'> {
+  if (!previous) return {};
+  const fields: Pick<EditorPage, 'height' | 'viewport_tablet_portrait' | 'viewport_phone_portrait'> = {};
+  if (previous.height !== undefined) fields.height = previous.height;
+  for (const viewport of ['tablet_portrait', 'phone_portrait'] as const) {
+    const height = previous[overrideField(viewport)]?.height;
+    if (height !== undefined) fields[overrideField(viewport)] = { height };
+  }
+  return fields;
+}
