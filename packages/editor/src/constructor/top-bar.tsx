@@ -20,6 +20,9 @@ import { StylesPanelButton } from './styles/styles-panel-button';
 import type { SaveQueue } from '../save';
 import { offeredViewports } from './offered-viewports';
 import { ToolButton } from './tool-button';
+import { ContextMenuHost } from './context-menu/context-menu-host';
+import { ShortcutsButton } from './shortcuts/shortcuts-button';
+import { ShortcutsSheet } from './shortcuts/shortcuts-sheet';
 import { useEditor, useEditorState, useSettledEditorState } from './use-editor';
 
 const VIEWPORT_ICONS: Record<ViewportName, () => React.ReactNode> = { default: DesktopIcon, tablet_portrait: TabletIcon, phone_portrait: PhoneIcon };
@@ -104,6 +107,10 @@ export function TopBar({
       <ShopButton project={project} />
       <ToolButton label={formAnswersTexts.open} icon={<FormAnswersIcon />} onClick={() => openFormAnswers()} />
       <FormAnswersDialog />
+      <ShortcutsButton />
+      <ShortcutsSheet />
+      {/* The right-click menu on widgets (Shift+F10, the Menu key): mounted once with the bar, drawn where it opens. */}
+      <ContextMenuHost />
       <span className="fo-bar__spacer" />
       <SaveStatus queue={queue} editor={editor} />
       {previewHref && (
