@@ -14,6 +14,7 @@ import { handleTool } from './tools/hand-tool';
 import { selectTool } from './tools/select/select-tool';
 import type { Tool } from './tools/tool';
 import { handlePoint } from './transforms';
+import { storeDerivedPhoneLayout } from './phone-layout';
 import { DocumentView } from './view';
 
 enablePatches();
@@ -380,7 +381,7 @@ export class Editor {
     const before = this.document;
     const view = this.view;
     const after = { selection: null as string[] | null, effects: [] as ((editor: Editor) => void)[] };
-    const [next, patches, inversePatches] = produceWithPatches(before, (draft) => action.recipe(this.recipeContext(draft, view, after), args));
+    const [next, patches, inversePatches] = this.withPhoneLayout(before, produceWithPatches(before, (draft) => action.recipe(this.recipeContext(draft, view, after), args)));
     if (!patches.length) {
       if (after.selection) this.select(after.selection);
       return false;
@@ -388,6 +389,16 @@ export class Editor {
     this.record(action.name, before, next, patches, inversePatches, this.selectedIds, after.selection);
     for (const effect of after.effects) effect(this);
     return true;
+  }
+
+  /**
+   * A change made in the phone view that is the first edit of a derived phone layout also stores that layout (the
+   * derived frames as phone overrides), in the same history entry (docs/editor.md "Phone layout").
+   */
+  private withPhoneLayout(before: EditorDocument, [next, patches, inversePatches]: readonly [EditorDocument, Patch[], Patch[]]): [EditorDocument, Patch[], Patch[]] {
+    if (this.session.viewport !== 'phone_portrait' || !patches.length) return [next, patches, inversePatches];
+    const stored = storeDerivedPhoneLayout(before, next, this.session.pageId);
+    return stored ? [stored.next, [...patches, ...stored.patches], [...stored.inversePatches, ...inversePatches]] : [next, patches, inversePatches];
   }
 
   private record(name: string, before: EditorDocument, next: EditorDocument, patches: Patch[], inversePatches: Patch[], selectionBefore: string[], selection: string[] | null): void {
@@ -448,8 +459,9 @@ export class Editor {
         ? gesture.view!
         : (gesture.view = new DocumentView(gesture.start, { pageId, viewport, selectedIds, raised }));
     const after = { selection: null, effects: [] };
-    const [next, patches, inversePatches] = produceWithPatches(gesture.start, (draft) =>
-      gesture.action.recipe(this.recipeContext(draft, view, after), args as never),
+    const [next, patches, inversePatches] = this.withPhoneLayout(
+      gesture.start,
+      produceWithPatches(gesture.start, (draft) => gesture.action.recipe(this.recipeContext(draft, view, after), args as never)),
     );
     gesture.patches = patches;
     gesture.inversePatches = inversePatches;

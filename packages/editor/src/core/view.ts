@@ -1,6 +1,7 @@
 import type { Widget } from '@folio/model';
 import { layoutFrame, pageSizeAt, pageWidgetList, widgetAt, type EditorDocument, type PageSize } from './document';
 import { boxesIntersect, frameBounds, pointInFrame, type Box, type Frame, type Point } from './geometry';
+import { derivedPhoneLayout, derivedWidget, type DerivedPhoneLayout } from './phone-layout';
 import type { SessionState } from './session';
 import { selectionFrame } from './transforms';
 
@@ -42,13 +43,17 @@ export function pinnedBackground(widget: Widget): Widget {
  */
 export class DocumentView {
   readonly pageSize: PageSize;
+  /** In the phone view of a page whose phone layout is derived: that layout (docs/editor.md "Phone layout"). */
+  readonly phoneLayout: DerivedPhoneLayout | null;
   private readonly effective = new Map<string, Widget>();
 
   constructor(
     readonly document: EditorDocument,
     readonly session: Pick<SessionState, 'pageId' | 'viewport' | 'selectedIds' | 'raised'>,
   ) {
-    this.pageSize = pageSizeAt(document.pages[session.pageId], session.viewport);
+    this.phoneLayout = session.viewport === 'phone_portrait' ? derivedPhoneLayout(document, session.pageId) : null;
+    const size = pageSizeAt(document.pages[session.pageId], session.viewport);
+    this.pageSize = this.phoneLayout ? { width: size.width, height: this.phoneLayout.height } : size;
   }
 
   /** The stored widget, with its overrides. */
@@ -62,7 +67,8 @@ export class DocumentView {
     if (cached) return cached;
     const stored = this.document.widgets[id];
     if (!stored) return undefined;
-    const drawn = drawnWidget(stored, this.session.viewport, this.session.pageId);
+    const frame = this.phoneLayout?.frames[id];
+    const drawn = frame ? derivedWidget(stored, frame, this.session.pageId) : drawnWidget(stored, this.session.viewport, this.session.pageId);
     this.effective.set(id, drawn);
     return drawn;
   }

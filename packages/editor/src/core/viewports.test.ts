@@ -12,7 +12,8 @@ function atPhone(...widgets: ReturnType<typeof shapeWidget>[]) {
 
 describe('per-viewport edits (viewer-and-project.md §3)', () => {
   it('a move at phone portrait goes into viewport_phone_portrait; the widget’s own x, y stay', () => {
-    const editor = atPhone(shapeWidget(1, { x: 100, y: 100 }));
+    // Laid out for phones already (its phone layout is not derived: docs/editor.md "Phone layout").
+    const editor = atPhone(shapeWidget(1, { x: 100, y: 100, viewport_phone_portrait: { x: 100, y: 100 } }));
     editor.drag([150, 150], [170, 180], { ctrlKey: true });
     expect(editor.stored(1)).toMatchObject({ x: 100, y: 100, viewport_phone_portrait: { x: 120, y: 130 } });
     expect(effectiveWidget(editor.stored(1), 'phone_portrait', PAGE_1)).toMatchObject({ x: 120, y: 130 });

@@ -5,6 +5,7 @@ import { createWidgets, cut, deleteSelected, duplicate, paste, renameWidget, reo
 import { setGuides, setLayoutGrid, setPageHeight, toggleGuides, toggleLayoutGrid, toggleRulers } from './page-canvas';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
+import { resetPhoneLayout } from './phone-layout';
 import { updateNamedStyles } from './named-styles';
 import { editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
 import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
@@ -66,6 +67,7 @@ export const actions = {
   toggleRulers,
   toggleGuides,
   toggleLayoutGrid,
+  resetPhoneLayout,
 };
 
 export type Actions = typeof actions;
