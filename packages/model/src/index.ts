@@ -87,3 +87,4 @@ export * from './versions';
 export * from './editor-texts/history';
 export * from './phone-layout';
 export * from './editor-texts/clarity';
+export * from './editor-texts/phone-layout';
