@@ -52,10 +52,13 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   // The toolbar floats over the text being edited, inside the visible canvas.
   const anchor = useCallback(() => boxRef.current, []);
   const bounds = useCallback(() => boxRef.current?.closest('.fo-canvas') ?? null, []);
-  // Ctrl/Cmd+K in the text: the link panel, beside the text, for the selection as it was.
+  // Ctrl/Cmd+K in the text: the link panel, beside the text, for the selection as it was. It opens once the key's
+  // events are over: a field focused while the text's keydown is still being handled took the focus but not the
+  // keys typed next (Chromium), so the address typed after Ctrl/Cmd+K was lost.
   const onLinkRequest = useCallback(({ entity, apply }: TextLinkRequest) => {
     const rect = boxRef.current?.getBoundingClientRect();
-    requestLinkEdit({ initial: entity, anchorRect: rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null, apply });
+    const anchorRect = rect ? { left: rect.left, top: rect.top, width: rect.width, height: rect.height } : null;
+    setTimeout(() => requestLinkEdit({ initial: entity, anchorRect, apply }));
   }, []);
 
   if (!editingTextId || stored?.type !== 'text' || !frame) return null;
