@@ -10,6 +10,7 @@ import { commonValue, alphaOf, fromLocalDateTime, fromPercent, maxLengthOf, norm
 import { schemaAt, valuesAt, type FieldDescription, type FieldPath } from '@folio/widgets/authoring';
 import { KindPart } from './kind-parts';
 import { useFieldWrites } from './use-field-writes';
+import { useLiveGeometry } from './use-live-geometry';
 
 type Entries = readonly (readonly [FieldPath, unknown])[];
 
@@ -17,6 +18,8 @@ type Entries = readonly (readonly [FieldPath, unknown])[];
 export function DescribedField({ field, widgets }: { field: FieldDescription; widgets: readonly Widget[] }) {
   const owner = `${field.path?.join('.') ?? field.label}:${widgets.map((widget) => widget._id).join(',')}`;
   const writes = useFieldWrites(widgets, owner);
+  // x, y, w, h and angle follow a drag, resize or rotation live (once a frame); the rest when the gesture ends.
+  const live = useLiveGeometry(widgets, field.control === 'number' ? field.path : undefined, field.control === 'number' ? field.fallback : undefined);
   if (field.control === 'custom') return <KindPart part={field.part} label={field.label} widgets={widgets} />;
   const { path, label } = field;
   const records = widgets as unknown as Readonly<Record<string, unknown>>[];
@@ -26,7 +29,7 @@ export function DescribedField({ field, widgets }: { field: FieldDescription; wi
   switch (field.control) {
     case 'number': {
       // undefined: no widget has the value yet (a new map's coordinates): blank, not "Mixed".
-      const value = commonValue(valuesAt(records, path, field.fallback)) as number | null | undefined;
+      const value = commonValue(live ?? valuesAt(records, path, field.fallback)) as number | null | undefined;
       const bounds = numberBoundsOf(schema);
       const min = Math.max(bounds.min ?? Number.NEGATIVE_INFINITY, field.min ?? Number.NEGATIVE_INFINITY);
       const written = (next: number) => (field.angle ? normalizeAngle(next) : next);

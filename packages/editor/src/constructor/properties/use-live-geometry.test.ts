@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { frameThrottled, isGeometryPath } from './use-live-geometry';
+
+describe('the properties panel during a drag', () => {
+  it('only the geometry fields follow the gesture live', () => {
+    for (const field of ['x', 'y', 'w', 'h', 'angle']) expect(isGeometryPath([field]), field).toBe(true);
+    for (const path of [['opacity'], ['bg_color'], ['picture', 'url'], undefined]) expect(isGeometryPath(path)).toBe(false);
+  });
+
+  it('however many store changes a frame holds, the field renders once in it', () => {
+    const frames: (() => void)[] = [];
+    let renders = 0;
+    const throttled = frameThrottled(
+      () => (renders += 1),
+      (run) => frames.push(run),
+      () => {},
+    );
+    for (let move = 0; move < 20; move += 1) throttled.notify();
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(renders).toBe(1);
+    throttled.notify();
+    expect(frames).toHaveLength(1);
+  });
+});

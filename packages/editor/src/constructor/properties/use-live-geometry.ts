@@ -1,0 +1,60 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Widget } from '@folio/model';
+import { useEditor } from '../use-editor';
+
+// The properties panel follows a drag, a resize or a rotation as it happens (docs/editor.md "Properties panel"): the
+// panel itself waits for the gesture to end (useSettledEditorState), and only the geometry fields read the widgets
+// live, at most once per animation frame, so a drag of many widgets costs one small render per frame.
+
+const GEOMETRY_FIELDS: ReadonlySet<string> = new Set(['x', 'y', 'w', 'h', 'angle']);
+
+/** Whether a field path is one a drag, resize or rotation changes. */
+export const isGeometryPath = (path: readonly string[] | undefined): path is readonly [string] => path?.length === 1 && GEOMETRY_FIELDS.has(path[0]!);
+
+/** A callback at most once per animation frame, however often the store changes. */
+export function frameThrottled(callback: () => void, schedule: (run: () => void) => number = requestAnimationFrame, cancel: (id: number) => void = cancelAnimationFrame) {
+  let frame = 0;
+  return {
+    notify: () => {
+      if (frame) return;
+      frame = schedule(() => {
+        frame = 0;
+        callback();
+      });
+    },
+    stop: () => {
+      if (frame) cancel(frame);
+      frame = 0;
+    },
+  };
+}
+
+/**
+ * The live values of a geometry field (x, y, w, h, angle) of the widgets, as drawn now, or undefined for any other
+ * field (those follow the panel when the gesture ends). `fallback` stands for a value a widget does not have.
+ */
+export function useLiveGeometry(widgets: readonly Widget[], path: readonly string[] | undefined, fallback: unknown): unknown[] | undefined {
+  const editor = useEditor();
+  const live = isGeometryPath(path);
+  const key = live ? path[0] : '';
+  const ids = widgets.map((widget) => widget._id).join(',');
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!live) return () => {};
+      const throttled = frameThrottled(changed);
+      const unsubscribe = editor.store.subscribe(throttled.notify);
+      return () => {
+        throttled.stop();
+        unsubscribe();
+      };
+    },
+    [editor, live],
+  );
+  // A string snapshot: equal values give an equal snapshot, so a frame where nothing moved renders nothing.
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => (live ? JSON.stringify(ids.split(',').map((id) => (editor.getWidget(id) as Record<string, unknown> | undefined)?.[key] ?? fallback ?? null)) : ''),
+    () => '',
+  );
+  return live && snapshot ? (JSON.parse(snapshot) as unknown[]) : undefined;
+}
