@@ -3,6 +3,7 @@ import { canvasConstants, constructorTexts, editorConstants } from '@folio/model
 import { DocumentView, frameBounds, gridOf, guidesOf, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
 import { ColumnGrid } from './rulers/column-grid';
 import { PageEdgeHandle } from './rulers/page-edge-handle';
+import { OffPageBadges } from './phone-layout/off-page-badges';
 import { PageGuides } from './rulers/page-guides';
 import { Rulers } from './rulers/rulers';
 import { SnapDistances } from './rulers/snap-distances';
@@ -147,6 +148,7 @@ export function Overlay({ hintId }: { hintId: string }) {
           )}
         </>
       )}
+      <OffPageBadges zoom={zoom} pan={pan} />
       {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}
       {(dragging ? guideSlots(guides) : guides).map((guide, index) => (
         <Guide key={index} guide={guide} zoom={zoom} pan={pan} />

@@ -19,6 +19,7 @@ import { StylesPanel } from './styles/styles-panel';
 import { StylesPanelButton } from './styles/styles-panel-button';
 import type { SaveQueue } from '../save';
 import { offeredViewports } from './offered-viewports';
+import { PhoneLayoutControls } from './phone-layout/phone-layout-controls';
 import { ToolButton } from './tool-button';
 import { ContextMenuHost } from './context-menu/context-menu-host';
 import { ShortcutsButton } from './shortcuts/shortcuts-button';
@@ -80,6 +81,7 @@ export function TopBar({
           );
         })}
       </div>
+      <PhoneLayoutControls />
       <span className="fo-bar__divider" aria-hidden="true" />
       <ToolButton label={constructorTexts.undo} shortcut="Control+Z" icon={<UndoIcon />} disabled={!editor.history.canUndo} onClick={() => editor.run('undo')} />
       <ToolButton label={constructorTexts.redo} shortcut="Control+Shift+Z" icon={<RedoIcon />} disabled={!editor.history.canRedo} onClick={() => editor.run('redo')} />
