@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export function MenuButton({
   label,
   menuLabel,
+  title,
   className,
   menuClassName,
   children,
@@ -14,6 +15,8 @@ export function MenuButton({
   /** The button's content (its accessible name: text, or an icon with a hidden text). */
   label: ReactNode;
   menuLabel: string;
+  /** The button's tooltip (an icon-only button's name shown on hover). */
+  title?: string;
   className: string;
   menuClassName: string;
   /** The items (role="menuitem"); `close` shuts the menu. */
@@ -62,6 +65,7 @@ export function MenuButton({
         type="button"
         className={className}
         aria-haspopup="menu"
+        title={title}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -105,6 +105,7 @@ export function PageList({ operations }: { operations: PageOperations }) {
                 className="fo-button fo-button--quiet fo-button--icon fo-pages__more"
                 menuClassName="fo-pages__menu"
                 menuLabel={constructorTexts.pageActions(name)}
+                title={constructorTexts.pageActions(name)}
                 label={
                   <>
                     <MoreIcon />

@@ -42,7 +42,7 @@ export function LibraryButton({ project }: { project: Project }) {
 
   return (
     <>
-      <button type="button" className="fo-button fo-button--quiet fo-button--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="fo-button fo-button--quiet fo-button--small" aria-haspopup="dialog" title={libraryTexts.library} onClick={() => setOpen(true)}>
         <LibraryIcon />
         {libraryTexts.library}
       </button>

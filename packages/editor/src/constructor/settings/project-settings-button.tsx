@@ -9,7 +9,13 @@ export function ProjectSettingsButton(_props: { project: Project }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="fo-button fo-button--quiet fo-button--small fo-settings-button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="fo-button fo-button--quiet fo-button--small fo-settings-button"
+        aria-haspopup="dialog"
+        title={settingsTexts.projectSettings}
+        onClick={() => setOpen(true)}
+      >
         <SettingsIcon />
         {settingsTexts.projectSettingsShort}
       </button>

@@ -19,7 +19,7 @@ export function ShopButton({ project }: { project: Project }) {
   if (!permissions?.can_use_e_commerce) return null;
   return (
     <>
-      <button type="button" className="fo-button fo-button--quiet fo-button--small fo-shop-button" aria-label={shopEditorTexts.openShop} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="fo-button fo-button--quiet fo-button--small fo-shop-button" aria-label={shopEditorTexts.openShop} aria-haspopup="dialog" title={shopEditorTexts.openShop} onClick={() => setOpen(true)}>
         <ShopIcon />
         {shopEditorTexts.shop}
       </button>

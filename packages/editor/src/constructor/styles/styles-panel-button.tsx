@@ -34,6 +34,7 @@ export function StylesPanelButton({ variant = 'bar', kind = 'text', styleName = 
       className={`fo-button fo-button--quiet fo-button--small ${className}`}
       aria-haspopup="dialog"
       aria-expanded={open}
+      title={stylesTexts.open}
       onClick={() => (open ? closeStylesPanel() : openStylesPanel(kind, styleName))}
     >
       <StylesIcon />
