@@ -5,6 +5,7 @@ import { mags, pages, users, widgets } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import type { UserRow } from './users';
+import { keepCheckpoint } from './versions';
 
 export type MagRow = typeof mags.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
@@ -142,6 +143,8 @@ export interface DraftEdit {
   /** The revision the client last saw; undefined only for calls whose spec payload has none (trash). */
   revision: number | undefined;
   skipChanged: boolean;
+  /** Whether the automatic checkpoint may keep the draft first (docs/api.md "Version history"); a restore keeps its own. */
+  checkpoint?: boolean;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function editDraft<T>(
     if (!edit.skipChanged && edit.revision !== undefined && edit.revision !== mag.revision) {
       throw new ApiError(409, apiMessages.staleRevision, { revision: mag.revision });
     }
+    if (edit.checkpoint !== false) await keepCheckpoint(tx as unknown as Db, mag, edit.user.id);
     const result = await change(tx as unknown as Db, mag);
     const revision = mag.revision + 1;
     await tx.update(mags).set({ revision, updatedAt: new Date() }).where(eq(mags.id, mag.id));

@@ -72,6 +72,14 @@ export async function restoreSnapshot(tx: Db, mag: MagRow): Promise<void> {
   if (!mag.publishedVersion) throw new ApiError(409, apiMessages.nothingPublished);
   const snapshot = await loadSnapshot(tx, mag.id, mag.publishedVersion);
   if (!snapshot) throw new ApiError(409, apiMessages.nothingPublished);
+  await putSnapshotBack(tx, mag, snapshot);
+}
+
+/**
+ * Puts the draft back exactly as a snapshot holds it (inside editDraft's transaction): revert-version, and a restore
+ * from the version history (repositories/versions.ts).
+ */
+export async function putSnapshotBack(tx: Db, mag: MagRow, snapshot: Snapshot): Promise<void> {
   // A version published before the limit may have a page over it: the draft does not take it back.
   for (const page of snapshot.pages) assertWidgetsFit(page.widgets.length);
   const snapshotIds = snapshot.pages.map((page) => page.id);
@@ -100,5 +108,6 @@ export async function restoreSnapshot(tx: Db, mag: MagRow): Promise<void> {
     page.widgets.map((widget) => ({ id: widget.id, magId: mag.id, pageId: page.id, schemaVersion: snapshot.schemaVersion, data: widget.data })),
   );
   if (widgetRows.length) await tx.insert(widgets).values(widgetRows);
-  await tx.update(mags).set({ data: snapshot.mag.data, uri: snapshot.mag.uri }).where(eq(mags.id, mag.id));
+  // The fields as stored then, at the schema version they were stored at (read upgrades them).
+  await tx.update(mags).set({ data: snapshot.mag.data, schemaVersion: snapshot.schemaVersion, uri: snapshot.mag.uri }).where(eq(mags.id, mag.id));
 }

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
 import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
 import { publish, restoreSnapshot } from '../repositories/published';
+import { keepBeforeRestore, recordPublishedVersion } from '../repositories/versions';
 import { magIdParams } from './schemas';
 
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,8 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
       const { version, published } = await publish(db, mag);
+      // Every publish is a version of the history (docs/api.md "Version history").
+      await recordPublishedVersion(db, mag.id, version, user.id);
       app.published.invalidate(mag.id);
       return { is_published: true, published: published.toISOString(), version };
     },
@@ -40,7 +43,11 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'Bring the draft back to the last published version', params: magIdParams } },
     async (request) => {
       const user = await requireUser(request);
-      await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true }, (tx, mag) => restoreSnapshot(tx, mag));
+      // The draft replaced is kept first as a before-restore version: a revert is undone from the version history.
+      await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true, checkpoint: false }, async (tx, mag) => {
+        await keepBeforeRestore(tx, mag, user.id, 'published');
+        await restoreSnapshot(tx, mag);
+      });
       app.published.invalidate(request.params.id);
       return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
     },

@@ -22,8 +22,9 @@ interface Fixture {
   form?: string;
   template?: string;
   customFont?: string;
+  version?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version';
 
 interface AuthorRoute {
   route: RouteKey;
@@ -124,6 +125,10 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'POST /api/publish/:id', path: (f) => `/api/publish/${f.mag._id}`, ok: 200 },
   { route: 'POST /api/unpublish/:id', path: (f) => `/api/unpublish/${f.mag._id}`, ok: 200 },
   { route: 'POST /api/mag/:id/revert-version', path: (f) => `/api/mag/${f.mag._id}/revert-version`, ok: 200 },
+  // Version history (docs/api.md "Version history")
+  { route: 'GET /api/projects/:id/versions', path: (f) => `/api/projects/${f.mag._id}/versions`, ok: 200 },
+  { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
+  { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
   {
     route: 'POST /api/privacy/mag/:numId',
@@ -306,6 +311,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       expect((await owner.put(`/api/swatches/project/${draft._id}`, { colors })).status).toBe(200);
       expect((await owner.put(`/api/swatches/global/${owner.user._id}`, { colors })).status).toBe(200);
     }
+    if (needs.includes('version')) f.version = (await owner.get(`/api/projects/${draft._id}/versions`)).body.versions[0]._id;
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
     return f;
   }

@@ -30,6 +30,8 @@ interface Fixture {
   template: string;
   customer: string;
   customFont: string;
+  /** A version of the project's history (its publish). */
+  version: string;
 }
 
 type Who = 'owner' | 'visitor' | 'buyer';
@@ -364,6 +366,21 @@ const writeRoutes: WriteRoute[] = [
     route: 'POST /api/mag/:id/revert-version',
     path: (f) => `/api/mag/${f.mag._id}/revert-version`,
     refused: [{ name: 'an unknown project', path: () => `/api/mag/${ghost}/revert-version`, status: 404 }],
+  },
+  {
+    route: 'POST /api/projects/:id/versions/:vid/restore',
+    path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`,
+    body: {
+      wrongTypes: () => ({ revision: 'latest' }),
+      failing: ['revision'],
+      unknownField: (f) => ({ revision: f.mag.revision, keepMine: true }),
+      huge: () => ({ revision: HUGE }),
+    },
+    refused: [
+      { name: 'an unknown project', path: (f) => `/api/projects/${ghost}/versions/${f.version}/restore`, body: () => ({}), status: 404 },
+      { name: 'an unknown version', path: (f) => `/api/projects/${f.mag._id}/versions/${ghost}/restore`, body: (f) => ({ revision: f.mag.revision }), status: 404 },
+      { name: 'a stale revision', body: (f) => ({ revision: f.mag.revision - 1 }), status: 409 },
+    ],
   },
   {
     route: 'POST /api/mag/privacy/:id',
@@ -898,6 +915,7 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
       template,
       customer: customer.body.data.id,
       customFont: uploadedFont.body._id,
+      version: (await owner.get(`/api/projects/${draft._id}/versions`)).body.versions[0]._id,
     };
   });
   afterAll(() => server.close());
