@@ -26,6 +26,7 @@ import { projectRoutes } from './routes/projects';
 import { pageRoutes } from './routes/pages';
 import { widgetRoutes } from './routes/widgets';
 import { publishRoutes } from './routes/publish';
+import { versionRoutes } from './routes/versions';
 import { privacyRoutes } from './routes/privacy';
 import { domainRoutes } from './routes/domains';
 import { viewerRoutes } from './routes/viewer';
@@ -158,6 +159,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(pageRoutes);
   await app.register(widgetRoutes);
   await app.register(publishRoutes);
+  await app.register(versionRoutes);
   await app.register(privacyRoutes);
   await app.register(domainRoutes);
   await app.register(viewerRoutes);
