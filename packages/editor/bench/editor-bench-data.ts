@@ -99,3 +99,43 @@ export function kindCounts(count: number): string {
   }
   return [...counts].map(([kind, n]) => `${kind} ${n}`).join(', ');
 }
+
+/** A shape of the tldraw peer (peers/tldraw/main.tsx): the same place, kind and words as the Folio widget. */
+export interface PeerShape {
+  kind: 'text' | 'shape' | 'button' | 'picture';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text: string;
+  ellipse?: boolean;
+}
+
+/** The peer's document: its pages of shapes, the picture, and where the first page's origin sits in the window. */
+export interface PeerLayout {
+  pages: PeerShape[][];
+  picture: { url: string; width: number; height: number };
+  camera: { x: number; y: number };
+}
+
+/** The peer's version of gridWidgets: text for both text kinds, geo shapes for shapes and (labelled) buttons. */
+export function peerShapes(grid: Grid, count: number): PeerShape[] {
+  return Array.from({ length: count }, (_, i) => {
+    const column = i % grid.columns;
+    const row = Math.floor(i / grid.columns);
+    const box = { x: grid.gap + column * grid.cell, y: grid.gap + row * grid.cell, w: grid.size, h: grid.size };
+    const kind = KIND_CYCLE[i % KIND_CYCLE.length]!;
+    switch (kind) {
+      case 'text v3':
+        return { kind: 'text', ...box, text: `Story ${i}\n${sentence(i, 8)}` };
+      case 'text v2':
+        return { kind: 'text', ...box, text: `${sentence(i, 6)} ${sentence(i + 3, 2)}` };
+      case 'shape':
+        return { kind: 'shape', ...box, text: '', ellipse: i % 2 === 0 };
+      case 'button':
+        return { kind: 'button', ...box, text: `Read ${i}` };
+      case 'picture':
+        return { kind: 'picture', ...box, text: '' };
+    }
+  });
+}

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+// Minutes, not seconds, on a 2-core machine busy with builds and test suites.
+const START_TIMEOUT_MS = 180_000;
 const POLL_MS = 200;
 
 /** Starts the server as its own process (so the load generator does not share its event loop). */
