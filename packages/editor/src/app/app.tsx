@@ -47,7 +47,10 @@ export function App({ boot }: { boot?: EditorBoot }) {
   if (route.kind === 'notFound') return <NotFound />;
   const user = me.data;
   if (!user) return <WelcomeScreen />;
-  return route.kind === 'edit' ? <ConstructorShell key={route.numId} numId={route.numId} user={user} /> : <Dashboard user={user} />;
+  if (route.kind !== 'edit') return <Dashboard user={user} />;
+  // The project the page was answered for, while it is still the one at the address (and the author signed in then).
+  const known = boot?.project?.num_id === route.numId && boot.user?._id === user._id ? boot.project._id : undefined;
+  return <ConstructorShell key={route.numId} numId={route.numId} user={user} knownId={known} />;
 }
 
 function Screen({ children }: { children: ReactNode }) {

@@ -24,4 +24,14 @@ describe('readBoot (the signed-in user the server writes into the shell)', () =>
       expect(readBoot(text), String(text)).toBeUndefined();
     }
   });
+
+  it('reads the project the page was answered for, and leaves out one that is not well formed', () => {
+    const project = { _id: 'b'.repeat(24), num_id: 7 };
+    expect(readBoot(JSON.stringify({ user, project }))?.project).toEqual(project);
+    for (const bad of [{ _id: 'nope', num_id: 7 }, { _id: 'b'.repeat(24), num_id: '7' }, { _id: 'b'.repeat(24) }, 'b'.repeat(24), null]) {
+      const boot = readBoot(JSON.stringify({ user, project: bad }));
+      expect(boot?.user, JSON.stringify(bad)).toMatchObject({ name: 'Ada Author' });
+      expect(boot, JSON.stringify(bad)).not.toHaveProperty('project');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardTexts, type User } from '@folio/model';
 import { displayTitle } from '../dashboard/project-status';
@@ -11,25 +11,29 @@ import { queryKeys, useApi } from './queries';
 import { homePath } from './routes';
 import { StatusView } from './status-view';
 
-// The constructor is a chunk of its own: the dashboard never downloads it.
-const ConstructorSlot = lazy(() => import('./constructor-slot').then((module) => ({ default: module.ConstructorSlot })));
+// The constructor is a chunk of its own: the dashboard never downloads it; at a project's address it downloads at
+// once, beside the draft.
+const loadSlot = () => import('./constructor-slot');
+const ConstructorSlot = lazy(() => loadSlot().then((module) => ({ default: module.ConstructorSlot })));
 
 /**
- * /edit/{num_id}/: finds the author's project by its num_id (in their project list), loads its draft and hands it to
- * the constructor slot. Loading, a failure (with a retry) and a project that is not theirs or not there (not found)
- * each have their own screen.
+ * /edit/{num_id}/: loads the author's project's draft and hands it to the constructor slot. The project is the one
+ * the server named in the page (`knownId`, its draft already preloading), else found by its num_id in the author's
+ * project list. Loading, a failure (with a retry) and a project that is not theirs or not there (not found) each
+ * have their own screen.
  */
-export function ConstructorShell({ numId, user }: { numId: number; user: User }) {
+export function ConstructorShell({ numId, user, knownId }: { numId: number; user: User; knownId?: string | undefined }) {
   const api = useApi();
-  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects });
-  const summary = projects.data?.find((project) => project.num_id === numId);
+  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects, enabled: knownId === undefined });
+  const id = knownId ?? projects.data?.find((project) => project.num_id === numId)?._id;
   const project = useQuery({
-    queryKey: queryKeys.project(summary?._id ?? ''),
-    queryFn: () => api.project(summary!._id),
-    enabled: summary !== undefined,
+    queryKey: queryKeys.project(id ?? ''),
+    queryFn: () => api.project(id!),
+    enabled: id !== undefined,
   });
+  useEffect(() => void loadSlot().catch(() => undefined), []);
   const title = project.data ? displayTitle(project.data.title) : undefined;
-  const notFound = (projects.isSuccess && !summary) || isNotFound(project.error);
+  const notFound = (projects.isSuccess && !id) || isNotFound(project.error);
   useDocumentTitle(notFound ? dashboardTexts.projectNotFound : title);
 
   let body;

@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editorShellConstants } from '@folio/model';
 import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
-import { toUserJson } from '../repositories/users';
+import { findOwnedMagByNumId } from '../repositories/mags';
+import { toUserJson, type UserRow } from '../repositories/users';
 import { scriptJson } from '../viewer/document';
 
 // The authors' app (docs/editor.md "Dashboard and routes"): the dashboard at / and the constructor at
 // /edit/{num_id}/, on the app's own host only — on a custom domain every address stays the viewer's. Both answer the
 // editor's HTML shell (packages/editor/index.html, built) with the signed-in user written into it; the client does
-// the rest. The build's other files are served under /editor/.
+// the rest. The build's other files are served under /editor/. At /edit/{num_id}/ the shell also names the author's
+// project (its id) and preloads its draft, so the draft and the scripts download at once.
 
 const { assetsPrefix, bootElementId, editSegment } = editorShellConstants;
 // A PostgreSQL integer: larger numbers are no project's num_id.
@@ -84,8 +86,22 @@ export const editorPageRoutes: FastifyPluginAsync = async (app) => {
     const shell = await readShell();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const user = await request.currentUser();
-    const boot = `<script id="${bootElementId}" type="application/json">${scriptJson({ user: user ? toUserJson(user) : null })}</script>\n`;
-    return reply.code(address.status).type('text/html; charset=utf-8').send(shell.replace('</body>', `${boot}</body>`));
+    const project = user && address.status === 200 ? await editedProject(url.pathname, user) : undefined;
+    const boot = `<script id="${bootElementId}" type="application/json">${scriptJson({ user: user ? toUserJson(user) : null, ...(project ? { project } : {}) })}</script>\n`;
+    // The draft is fetched while the scripts load (the client's own request, credentials included, takes the preload).
+    const preload = project ? `<link rel="preload" href="/api/projects/${project._id}" as="fetch" crossorigin="use-credentials">\n` : '';
+    return reply
+      .code(address.status)
+      .type('text/html; charset=utf-8')
+      .send(shell.replace('</head>', `${preload}</head>`).replace('</body>', `${boot}</body>`));
+  }
+
+  /** At /edit/{num_id}/, the signed-in author's project of that number (its id); nothing for anyone else's. */
+  async function editedProject(path: string, user: UserRow): Promise<{ _id: string; num_id: number } | undefined> {
+    const numId = Number(EDIT_ADDRESS.exec(path)?.[1]);
+    if (!numId) return undefined;
+    const mag = await findOwnedMagByNumId(app.database.db, numId, user).catch(() => undefined);
+    return mag && { _id: mag.id, num_id: mag.numId };
   }
 
   app.get('/', onAppHost, answer);

@@ -101,6 +101,28 @@ describe.each(drivers)('editor pages on %s', (driver) => {
     }
   });
 
+  it("/edit/{num_id}/ of the author's own project names it and preloads its draft; anyone else's, or a visitor, gets neither", async () => {
+    const owner = await signUp(server.baseUrl, 'Olga Owner');
+    const stranger = await signUp(server.baseUrl, 'Sam Stranger');
+    const project = (await owner.post<{ _id: string; num_id: number }>('/api/projects', { title: 'Preloaded' })).body;
+    const path = `/edit/${project.num_id}/`;
+    const preload = `<link rel="preload" href="/api/projects/${project._id}" as="fetch" crossorigin="use-credentials">`;
+
+    const mine = await owner.get(path);
+    expect(bootOf(mine.body)).toMatchObject({ project: { _id: project._id, num_id: project.num_id } });
+    expect(mine.body).toContain(preload);
+    expect(mine.body.indexOf(preload)).toBeLessThan(mine.body.indexOf('</head>'));
+
+    for (const [who, client] of [['stranger', stranger], ['visitor', new Client(server.baseUrl)]] as const) {
+      const reply = await client.get(path);
+      expect(reply.status, who).toBe(200);
+      expect(bootOf(reply.body), who).not.toHaveProperty('project');
+      expect(reply.body, who).not.toContain(project._id);
+    }
+    // The dashboard names no project.
+    expect((await owner.get('/')).body).not.toContain('rel="preload"');
+  });
+
   it('a build made while the server runs is answered at once: the shell names the files that are there', async () => {
     const shell = join(process.env.EDITOR_CLIENT_DIR!, 'index.html');
     writeFileSync(shell, SHELL.replace('index-abc123.js', 'index-def456.js'));
