@@ -14,9 +14,13 @@
  *  (c) the font list: opening the text toolbar's family list with 40+ families in their own faces (font-list.ts).
  *  (d) the phone layout: deriving the phone layout of a 200-widget page, and the phone view's document view of it
  *      (phone-layout.ts; ms, p50/p95 over runs).
+ *  (d) the phone layout: deriving the phone layout of a 200-widget page, and the phone view's document view of it
+ *      (phone-layout.ts; ms, p50/p95 over runs).
+ *  (f) beside tldraw 5 (tldraw-peer.ts): the same opens and drags of the same content in tldraw, interleaved with
+ *      Folio's in one run, and the ratios.
  * It starts the server itself (own port, fresh DATA_DIR with PGlite, a copy of the editor's client build) and seeds
  * the projects through the API. BENCH_PARTS=c runs only the parts named (a: drag and its profile, b: open and its
- * profile, c: the font list; all by default).
+ * profile, c: the font list, f: beside tldraw; all by default).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,9 +36,11 @@ import { DRAG_PAGE_WIDGETS, dragPageGrid, kindCounts, OPEN_PAGE_WIDGETS, OPEN_PR
 import { snapshotEditorClient } from './editor-client-snapshot';
 import { benchFontList, printFontList } from './font-list';
 import { benchPhoneLayout, printPhoneLayout } from './phone-layout';
+import { benchPhoneLayout, printPhoneLayout } from './phone-layout';
 import { SESSION_COOKIE, seedBenchProjects, type SeededProject } from './seed-projects';
 import { loadSourceMap, type SourceMap } from './source-maps';
-import { activitiesOfTrace, framesOfTrace, type TraceEvent } from './trace-frames';
+import { dragPeer, openPeerOnce, preparePeer, type PeerOpenRun } from './tldraw-peer';
+import { activitiesOfTrace, framesOfTrace, type TraceEvent, type TraceFrame } from './trace-frames';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const builtClientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -49,12 +55,13 @@ const MOVE_INTERVAL_MS = 16;
 // Each drag goes this far (screen px), back and forth: across most of the canvas in view.
 const DRAG_BY = { x: 480, y: 360 };
 const OPEN_RUNS = 5;
+const PEER_DRAGS = 3;
 const READY_TIMEOUT_MS = 60_000;
 const LONG_TASK_MS = 50;
 const TARGET_FRAME_MS = 8;
 const TARGET_OPEN_MS = 2000;
 const HOT_SPOTS = Number(process.env.HOT_SPOTS ?? 15);
-const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d,f').split(','));
 const PROFILE_INTERVAL_US = 250;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -206,7 +213,7 @@ function printHotSpots(title: string, profile: CpuProfile, mapOf: (url: string) 
   }
 }
 
-async function benchDrag(browser: Browser, session: string, project: SeededProject, mapOf: (url: string) => SourceMap | undefined, traceFile?: string) {
+async function benchDrag(browser: Browser, session: string, project: SeededProject, mapOf: (url: string) => SourceMap | undefined, traceFile?: string, profiled = true) {
   const context = await newContext(browser, session, DRAG_PAGE_WIDGETS);
   try {
     const page = await context.newPage();
@@ -237,6 +244,7 @@ async function benchDrag(browser: Browser, session: string, project: SeededProje
     const moved = await page.locator('.fo-overlay__selection').getAttribute('data-x');
 
     // The same drags again, profiled (the profiler's own cost stays out of the figures above).
+    if (!profiled) return { frames, activities, inPage, moved, profile: undefined, errors };
     const stop = await startProfile(page);
     await dragSelection(page, origin);
     const profile = await stop();
@@ -309,6 +317,60 @@ function printActivities(title: string, { activities, busy, cpu }: ReturnType<ty
   console.log(`    ${title}: tasks ${Math.round(busy)} ms wall clock, ${Math.round(cpu)} ms CPU; by activity (CPU): ${activities.filter((a) => a.ms >= 1).map((a) => `${a.name} ${Math.round(a.ms)}`).join(', ')} (ms)`);
 }
 
+/** Per mouse move: the main thread's time over the drags (every frame's, CPU and wall clock) divided by the moves. */
+function perMove(frames: TraceFrame[]) {
+  const moves = DRAGS * MOVES_PER_DRAG;
+  const moved = frames.filter((frame) => frame.pointermove);
+  return {
+    cpu: frames.reduce((sum, frame) => sum + frame.cpu, 0) / moves,
+    wall: frames.reduce((sum, frame) => sum + frame.busy, 0) / moves,
+    p95: percentile(moved.map((frame) => frame.cpu), 0.95),
+  };
+}
+
+/**
+ * (f) Folio beside tldraw 5 (tldraw-peer.ts), interleaved in one run: OPEN_RUNS cold opens of each, then PEER_DRAGS
+ * rounds of the drags on each; the ratios are Folio's figure over tldraw's.
+ */
+async function benchBesideTldraw(browser: Browser, seeded: Awaited<ReturnType<typeof seedBenchProjects>>, mapOf: (url: string) => SourceMap | undefined) {
+  const peer = await preparePeer(browser, join(work, 'tldraw'), VIEWPORT);
+  try {
+    const folio: OpenRun[] = [];
+    const tldraw: PeerOpenRun[] = [];
+    for (let i = 0; i < OPEN_RUNS; i++) {
+      folio.push(await openOnce(browser, seeded.author.session, seeded.openProject));
+      tldraw.push(await openPeerOnce(browser, VIEWPORT));
+    }
+    const row = (name: string, runs: (OpenRun | PeerOpenRun)[]) => {
+      const med = (pick: (run: OpenRun | PeerOpenRun) => number) => median(runs.map(pick));
+      return `| ${name} | ${Math.round(med((r) => r.draft))} | ${Math.round(med((r) => r.ready))} | ${Math.round(med((r) => r.answered))} | ${runs.map((r) => Math.round(r.answered)).join(', ')} |`;
+    };
+    const ratio = (pick: (run: OpenRun | PeerOpenRun) => number) => median(folio.map(pick)) / median(tldraw.map(pick));
+    console.log(`\n(f) Beside tldraw 5, interleaved. Opening ${OPEN_PROJECT_PAGES} pages × ${OPEN_PAGE_WIDGETS} (cold, median of ${OPEN_RUNS} each):`);
+    console.log('| editor | document received (ms) | first page drawn (ms) | a click answered (ms) | runs, answered (ms) |\n|---|---:|---:|---:|---|');
+    console.log(row('Folio', folio));
+    console.log(row('tldraw 5', tldraw));
+    console.log(`    Folio / tldraw: received ${fmt(ratio((r) => r.draft))}×, drawn ${fmt(ratio((r) => r.ready))}×, answered ${fmt(ratio((r) => r.answered))}× (target ≤ 1.0×)`);
+
+    const folioDrags: TraceFrame[][] = [];
+    const tldrawDrags: TraceFrame[][] = [];
+    for (let i = 0; i < PEER_DRAGS; i++) {
+      folioDrags.push((await benchDrag(browser, seeded.author.session, seeded.dragProject, mapOf, undefined, false)).frames);
+      tldrawDrags.push(await dragPeer(browser, VIEWPORT, SELECTED, dragSelection));
+    }
+    console.log(`\n    Dragging ${SELECTED} of ${DRAG_PAGE_WIDGETS} (${DRAGS} drags of ${MOVES_PER_DRAG} moves), main thread per mouse move, each round:`);
+    console.log('| editor | CPU per move (ms) | wall clock per move (ms) | p95 CPU of frames with a move (ms) |\n|---|---|---|---|');
+    const list = (rounds: TraceFrame[][], pick: (m: ReturnType<typeof perMove>) => number) => rounds.map((frames) => fmt(pick(perMove(frames)))).join(' / ');
+    for (const [name, rounds] of [['Folio', folioDrags], ['tldraw 5', tldrawDrags]] as const) {
+      console.log(`| ${name} | ${list(rounds, (m) => m.cpu)} | ${list(rounds, (m) => m.wall)} | ${list(rounds, (m) => m.p95)} |`);
+    }
+    const cpuOf = (rounds: TraceFrame[][]) => median(rounds.map((frames) => perMove(frames).cpu));
+    console.log(`    Folio / tldraw, CPU per move (median of rounds): ${fmt(cpuOf(folioDrags) / cpuOf(tldrawDrags))}×`);
+  } finally {
+    peer.stop();
+  }
+}
+
 const fmt = (value: number) => value.toFixed(1);
 const work = mkdtempSync(join(tmpdir(), 'folio-bench-editor-'));
 const client = await snapshotEditorClient(join(work, 'client'));
@@ -316,7 +378,7 @@ const server = await startServer(PORT, { DATA_DIR: join(work, 'data'), SEED_DEMO
 // Nothing leaves the machine: every host name but the server's resolves to nothing.
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs(), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 try {
-  const seeded = parts.has('a') || parts.has('b') ? await seedBenchProjects(base) : undefined;
+  const seeded = parts.has('a') || parts.has('b') || parts.has('f') ? await seedBenchProjects(base) : undefined;
   const mapOf = sourceMapsOf(client);
 
   if (seeded && parts.has('a')) {
@@ -338,7 +400,7 @@ try {
     console.log(`    frames over ${TARGET_FRAME_MS} ms of main-thread time: ${busy.filter((ms) => ms > TARGET_FRAME_MS).length} of ${busy.length} (CPU time: ${cpu.filter((ms) => ms > TARGET_FRAME_MS).length}); target p95 ≤ ${TARGET_FRAME_MS} ms: ${percentile(busy, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'} (CPU time: ${percentile(cpu, 0.95) <= TARGET_FRAME_MS ? 'met' : 'missed'})`);
     printActivities('main thread while dragging (trace)', drag.activities);
     if (drag.errors.length) console.log(`    errors in the page: ${drag.errors.join(' | ')}`);
-    printHotSpots('CPU profile of the same drags', drag.profile, mapOf);
+    printHotSpots('CPU profile of the same drags', drag.profile!, mapOf);
   }
 
   if (seeded && parts.has('b')) {
@@ -355,6 +417,9 @@ try {
     printHotSpots('CPU profile of one open', open.profile, mapOf);
   }
 
+  if (seeded && parts.has('f')) await benchBesideTldraw(browser, seeded, mapOf);
+
+  if (parts.has('d')) printPhoneLayout(benchPhoneLayout());
   if (parts.has('d')) printPhoneLayout(benchPhoneLayout());
   if (parts.has('c')) {
     try {
