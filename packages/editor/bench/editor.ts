@@ -14,8 +14,6 @@
  *  (c) the font list: opening the text toolbar's family list with 40+ families in their own faces (font-list.ts).
  *  (d) the phone layout: deriving the phone layout of a 200-widget page, and the phone view's document view of it
  *      (phone-layout.ts; ms, p50/p95 over runs).
- *  (d) the phone layout: deriving the phone layout of a 200-widget page, and the phone view's document view of it
- *      (phone-layout.ts; ms, p50/p95 over runs).
  *  (f) beside tldraw 5 (tldraw-peer.ts): the same opens and drags of the same content in tldraw, interleaved with
  *      Folio's in one run, and the ratios.
  * It starts the server itself (own port, fresh DATA_DIR with PGlite, a copy of the editor's client build) and seeds
@@ -35,7 +33,6 @@ import { busyMs, hotSpots, type CpuProfile } from './cpu-profile';
 import { DRAG_PAGE_WIDGETS, dragPageGrid, kindCounts, OPEN_PAGE_WIDGETS, OPEN_PROJECT_PAGES } from './editor-bench-data';
 import { snapshotEditorClient } from './editor-client-snapshot';
 import { benchFontList, printFontList } from './font-list';
-import { benchPhoneLayout, printPhoneLayout } from './phone-layout';
 import { benchPhoneLayout, printPhoneLayout } from './phone-layout';
 import { SESSION_COOKIE, seedBenchProjects, type SeededProject } from './seed-projects';
 import { loadSourceMap, type SourceMap } from './source-maps';
@@ -419,7 +416,6 @@ try {
 
   if (seeded && parts.has('f')) await benchBesideTldraw(browser, seeded, mapOf);
 
-  if (parts.has('d')) printPhoneLayout(benchPhoneLayout());
   if (parts.has('d')) printPhoneLayout(benchPhoneLayout());
   if (parts.has('c')) {
     try {
