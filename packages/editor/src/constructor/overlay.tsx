@@ -20,8 +20,10 @@ function localPoint(element: HTMLElement, event: { clientX: number; clientY: num
 function pointerInput(editor: Editor, element: HTMLElement, event: ReactPointerEvent) {
   const handle = (event.target as HTMLElement).closest<HTMLElement>('[data-handle]')?.dataset.handle as Handle | undefined;
   const ruler = (event.target as HTMLElement).closest<HTMLElement>('[data-ruler]')?.dataset.ruler as 'x' | 'y' | undefined;
+  const pageEdge = Boolean((event.target as HTMLElement).closest('.fo-page-edge'));
   return {
     ...(ruler ? { ruler } : {}),
+    ...(pageEdge ? { pageEdge } : {}),
     point: editor.screenToPage(localPoint(element, event)),
     shiftKey: event.shiftKey,
     altKey: event.altKey,

@@ -14,6 +14,8 @@ export interface PointerInput {
   handle?: Handle;
   /** A press on a ruler: the axis of the guide it drags out ('y' from the top ruler, 'x' from the left one). */
   ruler?: 'x' | 'y';
+  /** A press on the page's bottom edge as the overlay draws it (the core also finds it within pageEdgeGrabPx). */
+  pageEdge?: boolean;
 }
 
 /** A keyboard event as the canvas passes it (KeyboardEvent's fields). */

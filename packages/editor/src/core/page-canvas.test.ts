@@ -21,6 +21,13 @@ describe('page size', () => {
     expect(editor.view.pageSize.height).toBe(800);
   });
 
+  it('a press on the edge’s label (further below than the strip) drags it too', () => {
+    const editor = new TestEditor({ pages: [{ _id: PAGE, height: 800 }] });
+    editor.pointerDown({ point: { x: 512, y: 815 }, pageEdge: true });
+    editor.move([512, 850]).move([512, 865]).up();
+    expect(editor.view.pageSize.height).toBe(850);
+  });
+
   it('never goes under the viewport minimum, and writes the viewport’s own height away from default', () => {
     const editor = new TestEditor({ pages: [{ _id: PAGE, height: 1200 }], viewport: 'tablet_portrait' });
     expect(editor.view.pageSize.height).toBe(1200);

@@ -42,7 +42,7 @@ export function GridPopover({ onClose }: { onClose: () => void }) {
       </label>
       <div className="fo-grid-popover__numbers">
         {(Object.keys(LIMITS) as NumberField[]).map((field) => (
-          <GridNumber key={`${viewport}${field}${grid[field]}`} field={field} value={grid[field]} onCommit={(value) => write({ [field]: value })} />
+          <GridNumber key={`${viewport}${field}`} field={field} value={grid[field]} onCommit={(value) => write({ [field]: value })} />
         ))}
       </div>
       <p className="fo-grid-popover__note">{canvasTexts.gridViewportNote(VIEWPORT_WORDS[viewport])}</p>
@@ -55,6 +55,8 @@ export function GridPopover({ onClose }: { onClose: () => void }) {
 
 function GridNumber({ field, value, onCommit }: { field: NumberField; value: number; onCommit: (value: number) => void }) {
   const [text, setText] = useState(String(value));
+  // An undo or another viewport brings another value: the field shows it.
+  useEffect(() => setText(String(value)), [value]);
   const { min, max, label } = LIMITS[field];
   const commit = () => {
     const number = Math.round(Number(text));

@@ -41,7 +41,7 @@ export const idle: StateFactory = ({ editor, transition }) => ({
     const handle = editor.getHandleAt(point);
     if (editor.session.activeHandle !== handle) editor.updateSession((session) => void (session.activeHandle = handle));
   },
-  pointerDown: ({ point, handle: pressedHandle, ruler }) => {
+  pointerDown: ({ point, handle: pressedHandle, ruler, pageEdge }) => {
     const { view } = editor;
     if (ruler) {
       transition('draggingGuide', { axis: ruler, index: null });
@@ -54,7 +54,7 @@ export const idle: StateFactory = ({ editor, transition }) => ({
       transition('pointingHandle', { handle });
       return;
     }
-    if (onPageEdge(editor, point)) {
+    if (pageEdge || onPageEdge(editor, point)) {
       transition('resizingPage');
       return;
     }
