@@ -81,3 +81,11 @@ export function versionsToThin(versions: readonly VersionStamp[], limits: Partia
   dropped.push(...kept.slice(maxAutomatic).map((version) => version.id));
   return dropped;
 }
+
+/** The constructor's Version history dialog (docs/editor.md "Version history"). */
+export const historyDialogConstants = {
+  /** A version's thumbnail in the list: the top of its first page in the dashboard's 16:10 frame, this wide. */
+  thumbnailWidthPx: 112,
+  /** Thumbnails are drawn once their row comes within this distance of the list's view. */
+  thumbnailLoadMargin: '200px',
+} as const;

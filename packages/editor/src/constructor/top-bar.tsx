@@ -7,6 +7,7 @@ import { fitPage } from './canvas';
 import { EyeIcon } from '../app/icons';
 import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
 import { FormAnswersDialog } from './forms/form-answers-dialog';
+import { VersionHistory } from './history/version-history';
 import { FormAnswersIcon } from './forms/form-answers-icon';
 import { openFormAnswers } from './forms/form-answers-store';
 import { PublishButton } from './publish/publish-button';
@@ -109,6 +110,7 @@ export function TopBar({
       <ShopButton project={project} />
       <ToolButton label={formAnswersTexts.open} icon={<FormAnswersIcon />} onClick={() => openFormAnswers()} />
       <FormAnswersDialog />
+      <VersionHistory queue={queue} />
       <ShortcutsButton />
       <ShortcutsSheet />
       {/* The right-click menu on widgets (Shift+F10, the Menu key): mounted once with the bar, drawn where it opens. */}
