@@ -1,4 +1,4 @@
-import { kindTexts } from './editor-texts/kinds';
+import { kindGroups, kindLabels } from './editor-texts/kinds';
 
 // Every user-facing text of the spec, verbatim: punctuation, curly apostrophes (’) and odd spacing are
 // the spec's and are kept on purpose. Texts the spec names without giving their wording are ours and
@@ -458,8 +458,8 @@ export const constructorTexts = {
   addWidget: 'Add a widget',
   addKind: (label: string) => `Add ${label.toLowerCase()}`,
   // The kinds' names and groups are kept with the kinds' other words (editor-texts/kinds.ts).
-  kindLabels: kindTexts.labels as Record<string, string>,
-  addGroups: kindTexts.groups,
+  kindLabels: kindLabels as Record<string, string>,
+  addGroups: kindGroups,
   buttonLabel: 'Button',
   // widgets-and-authoring.md §3: "Random sample quotes fill new text widgets when no text is given".
   sampleQuotes: [
