@@ -489,11 +489,7 @@ export const constructorConstants = {
   canvasPaddingPx: 48,
   // The page's top sits this far down the canvas.
   canvasTopPx: 40,
-  // A new widget's size (page px) when its kind has no better one; it lands centred in the visible part of the page.
-  newWidgetSizePx: 200,
-  newTextSize: { w: 320, h: 104 },
-  newButtonSize: { w: 160, h: 48 },
-  newHeaderSize: { h: 80 },
+  // A new widget's size is its kind's (packages/widgets/src/<kind>/authoring.tsx; docs/editor.md "Add menu").
   // A new shape and button are drawn in the app's brand blue so they show on a white page.
   newWidgetColor: '1d3557',
   newButtonRadiusPx: 8,
