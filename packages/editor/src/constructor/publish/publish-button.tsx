@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { publishTexts } from '@folio/model';
 import type { Project } from '../../app/api';
 import type { SaveQueue } from '../../save';
@@ -29,20 +29,26 @@ export function PublishButton(props: { project: Project; projectApi: ProjectApi;
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
+    // Escape closes it wherever the focus is (a button that just got disabled leaves it on the page), except in a
+    // dialog opened over it, which Escape closes alone.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || (event.target instanceof Element && event.target.closest('dialog'))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+    };
   }, [open]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) button.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Escape in a dialog over the panel closes that dialog only.
-    if (event.key !== 'Escape' || (event.target as Element).closest('dialog')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    close(true);
   };
 
   return (
@@ -61,7 +67,7 @@ export function PublishButton(props: { project: Project; projectApi: ProjectApi;
         {publishTexts.panel}
       </button>
       {open && (
-        <div ref={panel} id={panelId} className="fo-publish" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <div ref={panel} id={panelId} className="fo-publish" role="dialog" aria-labelledby={titleId} tabIndex={-1}>
           <h2 id={titleId} className="fo-visually-hidden">
             {publishTexts.panel}
           </h2>
