@@ -19,6 +19,10 @@ export const phoneLayoutConstants = {
   gapScale: 0.5,
   minGapPx: 12,
   maxGapPx: 40,
+  // Ours: a group narrower than the column goes to its left, middle or right as its centre lay in the left, middle or
+  // right third of the desktop page.
+  alignLeftBelow: 1 / 3,
+  alignRightAbove: 2 / 3,
   // Ours: a widget this wide (share of the desktop page) that meets every other widget is the page's backdrop: it
   // covers the whole phone page rather than shrinking them all into one group.
   backdropWidthShare: 0.9,
@@ -311,8 +315,8 @@ export function derivePhoneLayout(page: PhoneLayoutPage, widgets: readonly Widge
 }
 
 /**
- * Lays a group at `top` of the column: scaled as one to the column's width when wider (never enlarged), placed
- * across the column as it was across the desktop page. A text keeps its font size: its width follows the group's
+ * Lays a group at `top` of the column: scaled as one to the column's width when wider (never enlarged); a narrower
+ * one at the column's left, middle or right as it lay on the desktop page. A text keeps its font size: its width follows the group's
  * scale and its height grows to its lines, pushing what lay below it in the group down by as much (so boxes that
  * did not meet still do not). Returns the group's height.
  */
@@ -320,8 +324,9 @@ function placeGroup(members: readonly Item[], box: Box, top: number, column: num
   const c = phoneLayoutConstants;
   const groupWidth = box.right - box.left;
   const scale = groupWidth > column ? column / groupWidth : 1;
-  const room = DESKTOP.width - groupWidth;
-  const share = room > 0 ? clamp(box.left / room, 0, 1) : 0.5;
+  // Narrower than the column: left, centred or right as its centre lay in the left, middle or right of the page.
+  const centre = (box.left + groupWidth / 2) / DESKTOP.width;
+  const share = centre < c.alignLeftBelow ? 0 : centre > c.alignRightAbove ? 1 : 0.5;
   const left = c.sideMarginPx + (column - groupWidth * scale) * share;
   const laid = members.map((item) => {
     const { frame } = item;
