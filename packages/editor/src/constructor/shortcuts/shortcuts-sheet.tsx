@@ -16,12 +16,13 @@ function Keys({ combo, apple }: { combo: string; apple: boolean }) {
   const text = comboText(combo, apple);
   const caps = apple || text === '+' ? [text] : text.split(/\+(?!$)/);
   return (
-    <span className="fo-keys" aria-label={text}>
+    <span className="fo-keys">
       {caps.map((cap, index) => (
         <kbd key={index} className="fo-kbd" aria-hidden="true">
           {cap}
         </kbd>
       ))}
+      <span className="fo-visually-hidden">{text}</span>
     </span>
   );
 }
