@@ -32,6 +32,8 @@ export const phoneLayoutConstants = {
   // widgets-and-authoring.md §3: default text size 18, line height 26.
   defaultFontSize: 18,
   defaultLineHeight: 26,
+  // Ours: a paragraph without a line height of its own set larger than the default takes about 1.25 em a line.
+  lineHeightEm: 1.25,
 } as const;
 
 const PHONE = viewports.phone_portrait;
@@ -167,7 +169,7 @@ export function estimateTextHeight(widget: Widget, width: number): number {
       }
     }
     fontSize ||= c.defaultFontSize;
-    const lineHeight = data?.lineHeight ?? Math.max(c.defaultLineHeight, Math.round((fontSize * c.defaultLineHeight) / c.defaultFontSize));
+    const lineHeight = data?.lineHeight ?? Math.max(c.defaultLineHeight, Math.round(fontSize * c.lineHeightEm));
     const pad = data?.paddings;
     const room = width - (pad?.left ?? 0) - (pad?.right ?? 0) - (data?.textIndent ?? 0) - block.depth * fontSize;
     height += lines(block.text.length, fontSize, room) * lineHeight + (pad?.top ?? 0) + (pad?.bottom ?? 0);
