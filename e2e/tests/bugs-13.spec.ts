@@ -4,6 +4,7 @@
 // "Issue 13 fixes").
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { seriousViolations } from './axe-helpers';
 import { openNewProject, waitUntilSaved } from './constructor-helpers';
 import { authorContext, createProject, pageCounter, projectAddress, signUp, urlOf, type CreatedProject } from './viewer-helpers';
 
@@ -106,6 +107,37 @@ test.describe('constructor', () => {
     // And Open trash takes the click.
     await trash.click();
     await expect(page.getByRole('dialog', { name: /trash/i })).toBeVisible();
+  });
+});
+
+test.describe('shop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the Shop dialog's sku form says sku orders are in USD and offers no other currency", async ({ page }) => {
+    await openNewProject(page, 'Sku currency', 'bugs-sku');
+    await page.getByRole('button', { name: 'Shop: provider and products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shop' });
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Connect card payments' }).click();
+    await popupOpened;
+    await expect(dialog.locator('.fo-shop__provider')).toContainText('Connected');
+    await dialog.getByLabel('Product name').click();
+    await page.keyboard.type('Tote bag');
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    const tote = dialog.getByRole('article', { name: 'Tote bag' });
+    await tote.getByRole('button', { name: 'Add a sku to Tote bag' }).click();
+    const skuForm = tote.getByRole('form', { name: 'Add sku' });
+    // Said, not offered: no currency to type or choose.
+    await expect(skuForm.getByText('Sku orders are charged in US dollars.')).toBeVisible();
+    await expect(skuForm.getByRole('textbox', { name: 'Currency' })).toHaveCount(0);
+    await expect(skuForm.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+    await skuForm.getByLabel('Price').click();
+    await page.keyboard.type('18');
+    await skuForm.getByLabel('Quantity').click();
+    await page.keyboard.type('5');
+    await skuForm.getByRole('button', { name: 'Add sku' }).click();
+    await expect(tote.locator('.fo-shop__line[data-sku-id]')).toContainText('18.00 USD');
+    expect(await seriousViolations(page, 'dialog.fo-dialog')).toEqual([]);
   });
 });
 
