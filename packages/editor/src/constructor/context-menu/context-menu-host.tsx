@@ -11,9 +11,13 @@ import './context-menu.css';
 const canvasElement = () => document.querySelector<HTMLElement>('.fo-overlay');
 const focusCanvas = () => canvasElement()?.focus({ preventScroll: true });
 
+/** Text being edited and fields keep the browser's own menu (spelling suggestions, paste as plain text). */
+const inText = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || Boolean(target.closest('input, textarea, select')));
+
 /** Whether the focus is the canvas's (the overlay, or nothing): Shift+F10 and the Menu key open the menu then. */
 function onCanvas(target: EventTarget | null): boolean {
   const canvas = canvasElement();
+  if (inText(target)) return false;
   return target === document.body || (target instanceof Node && Boolean(canvas?.contains(target)));
 }
 
@@ -81,7 +85,7 @@ export function ContextMenuHost() {
   useEffect(() => {
     const onContextMenu = (event: MouseEvent) => {
       const canvas = canvasElement();
-      if (!canvas || !(event.target instanceof Node) || !canvas.contains(event.target)) return;
+      if (!canvas || !(event.target instanceof Node) || !canvas.contains(event.target) || inText(event.target)) return;
       event.preventDefault();
       const rect = canvas.getBoundingClientRect();
       const point = editor.screenToPage({ x: event.clientX - rect.left, y: event.clientY - rect.top });
