@@ -43,6 +43,7 @@ import { formRoutes } from './routes/forms';
 import { shopRoutes } from './routes/shop';
 import { swatchRoutes } from './routes/swatches';
 import { styleRoutes } from './routes/styles';
+import { starterRoutes } from './routes/starters';
 import { templateRoutes } from './routes/templates';
 import { preloadAllKinds } from '@folio/widgets/on-demand';
 
@@ -171,6 +172,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(swatchRoutes);
   await app.register(styleRoutes);
   await app.register(templateRoutes);
+  await app.register(starterRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

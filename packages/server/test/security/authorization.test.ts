@@ -141,6 +141,8 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'POST /api/checkdomain', path: () => '/api/checkdomain', body: (f) => ({ num_id: f.mag.num_id, domain: ghostDomain(f) }), ok: 200 },
   // Copies
   { route: 'POST /api/projects/:id/duplicate', path: (f) => `/api/projects/${f.mag._id}/duplicate`, ok: 201 },
+  // A starter is no one's: anyone signed in starts their own project from it (docs/api.md "Starter templates").
+  { route: 'POST /api/starters/:id/use', path: () => '/api/starters/lookbook/use', body: () => ({ title: 'My lookbook' }), ok: 201, ownScope: true },
   ...templateRoutes,
   // Forms and their answers
   { route: 'GET /api/mag/:id/forms', path: (f) => `/api/mag/${f.mag._id}/forms`, ok: 200, needs: ['form'] },

@@ -226,6 +226,21 @@ const writeRoutes: WriteRoute[] = [
     refused: [{ name: 'an unknown project', path: () => `/api/projects/${ghost}/duplicate`, body: () => ({}), status: 404 }],
   },
   {
+    route: 'POST /api/starters/:id/use',
+    path: () => '/api/starters/magazine/use',
+    body: {
+      wrongTypes: () => ({ title: 5 }),
+      failing: ['title'],
+      unknownField: () => ({ title: 'Mine', pages: [] }),
+      huge: () => ({ title: HUGE }),
+    },
+    refused: [
+      { name: 'an unknown starter', path: () => '/api/starters/no-such-starter/use', body: () => ({}), status: 404 },
+      { name: 'a starter id that is a path', path: () => '/api/starters/..%2F..%2Fetc/use', body: () => ({}), status: 404 },
+      { name: 'a starter id too long', path: () => `/api/starters/${'a'.repeat(200)}/use`, body: () => ({}), status: 400 },
+    ],
+  },
+  {
     route: 'PATCH /api/mag/:id',
     path: (f) => `/api/mag/${f.mag._id}`,
     body: {
