@@ -59,6 +59,15 @@ export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: st
     return () => clearInterval(timer);
   }, []);
 
+  // Once the list is there, the focus goes to the chosen version (the list is where the keys work).
+  const focused = useRef(false);
+  const firstId = list[0]?._id;
+  useEffect(() => {
+    if (focused.current || !firstId) return;
+    focused.current = true;
+    items.current.get(firstId)?.focus();
+  }, [firstId]);
+
   const choose = (version: VersionSummary) => {
     setChosenId(version._id);
     setPageIndex(0);
