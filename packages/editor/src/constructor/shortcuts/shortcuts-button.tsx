@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { clarityTexts } from '@folio/model';
 import { ToolButton } from '../tool-button';
 import { useShortcutsSheet } from './shortcuts-store';
@@ -10,8 +12,19 @@ const HelpIcon = () => (
   </svg>
 );
 
-/** The top bar's help button: the keyboard shortcuts sheet (also the ? key). */
+/**
+ * The help button: the keyboard shortcuts sheet (also the ? key). It floats at the canvas's bottom right corner,
+ * as design tools put it, and leaves the top bar's room to its buttons.
+ */
 export function ShortcutsButton() {
   const show = useShortcutsSheet((state) => state.show);
-  return <ToolButton label={clarityTexts.openSheet} shortcut="?" icon={<HelpIcon />} onClick={show} />;
+  const [canvas, setCanvas] = useState<HTMLElement | null>(null);
+  useEffect(() => setCanvas(document.querySelector<HTMLElement>('.fo-canvas')), []);
+  if (!canvas) return null;
+  return createPortal(
+    <div className="fo-help-corner">
+      <ToolButton label={clarityTexts.openSheet} shortcut="?" icon={<HelpIcon />} onClick={show} />
+    </div>,
+    canvas,
+  );
 }
