@@ -203,8 +203,9 @@ test('form answers: a visitor’s answer shows in the answers screen, newest fir
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  // The top bar reaches the same screen.
-  await page.getByRole('toolbar', { name: 'Constructor tools' }).getByRole('button', { name: 'Form answers' }).click();
+  // The top bar's publish panel reaches the same screen.
+  const panel = await openPublishPanel(page);
+  await panel.getByRole('button', { name: 'Form answers…' }).click();
   await expect(dialog.getByRole('row').nth(1)).toContainText('Ada Lovelace');
 });
 

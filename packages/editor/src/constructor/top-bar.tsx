@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { constructorTexts, formAnswersTexts, viewerAddress, type ViewportName } from '@folio/model';
+import { constructorTexts, viewerAddress, type ViewportName } from '@folio/model';
 import type { Project } from '../app/api';
 import { queryKeys, useApi } from '../app/queries';
 import { AddMenu } from './add-menu';
@@ -8,8 +8,6 @@ import { EyeIcon } from '../app/icons';
 import { DesktopIcon, FitIcon, PhoneIcon, RedoIcon, TabletIcon, UndoIcon, ZoomInIcon, ZoomOutIcon } from './constructor-icons';
 import { FormAnswersDialog } from './forms/form-answers-dialog';
 import { VersionHistory } from './history/version-history';
-import { FormAnswersIcon } from './forms/form-answers-icon';
-import { openFormAnswers } from './forms/form-answers-store';
 import { PublishButton } from './publish/publish-button';
 import type { ProjectApi } from './project-api';
 import { SaveStatus } from './save-status';
@@ -74,6 +72,7 @@ export function TopBar({
               type="button"
               className="fo-segmented__item"
               aria-pressed={viewport === name}
+              title={constructorTexts.viewportNames[name]}
               onClick={() => editor.setViewport(name)}
             >
               <IconOf />
@@ -108,7 +107,6 @@ export function TopBar({
       <StylesPanelButton />
       <StylesPanel />
       <ShopButton project={project} />
-      <ToolButton label={formAnswersTexts.open} icon={<FormAnswersIcon />} onClick={() => openFormAnswers()} />
       <FormAnswersDialog />
       <VersionHistory queue={queue} />
       <ShortcutsButton />
@@ -118,9 +116,9 @@ export function TopBar({
       <span className="fo-bar__spacer" />
       <SaveStatus queue={queue} editor={editor} />
       {previewHref && (
-        <a className="fo-button fo-button--secondary fo-button--small" href={previewHref} target="_blank" rel="noopener" aria-label={constructorTexts.previewPage}>
+        <a className="fo-button fo-button--secondary fo-button--small fo-bar__preview" href={previewHref} target="_blank" rel="noopener" aria-label={constructorTexts.previewPage} title={constructorTexts.previewPage}>
           <EyeIcon />
-          {constructorTexts.preview}
+          <span className="fo-bar__label">{constructorTexts.preview}</span>
         </a>
       )}
       <PublishButton project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} />

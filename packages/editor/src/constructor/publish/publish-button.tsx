@@ -24,7 +24,7 @@ export function PublishButton(props: { project: Project; projectApi: ProjectApi;
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
+    panel.current?.focus({ preventScroll: true });
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);

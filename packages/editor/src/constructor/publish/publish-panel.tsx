@@ -115,22 +115,22 @@ export function PublishPanel({
         <p className="fo-publish__state" role="status" data-state={state ? (live ? (state.changed ? 'changed' : 'live') : state.kind) : 'loading'}>
           {state ? stateLine(state) : projects.isError ? errorText(projects.error) : publishTexts.working}
         </p>
-        <div className="fo-publish__actions">
-          <button type="button" className="fo-button fo-button--primary" onClick={() => publish.mutate()} disabled={publish.isPending || upToDate || !state} aria-busy={publish.isPending || undefined}>
-            <SendIcon />
-            {primary}
-          </button>
-          {state && state.kind !== 'never' && (
-            <button type="button" className="fo-button fo-button--secondary" onClick={() => setConfirming('revert')}>
+        <button type="button" className="fo-button fo-button--primary fo-publish__primary" onClick={() => publish.mutate()} disabled={publish.isPending || upToDate || !state} aria-busy={publish.isPending || undefined}>
+          <SendIcon />
+          {primary}
+        </button>
+        {state && state.kind !== 'never' && (
+          <div className="fo-publish__actions">
+            <button type="button" className="fo-button fo-button--quiet fo-button--small" onClick={() => setConfirming('revert')}>
               {publishTexts.revert}
             </button>
-          )}
-          {live && (
-            <button type="button" className="fo-button fo-button--quiet fo-button--danger-quiet" onClick={() => setConfirming('unpublish')}>
-              {publishTexts.unpublish}
-            </button>
-          )}
-        </div>
+            {live && (
+              <button type="button" className="fo-button fo-button--quiet fo-button--small fo-button--danger-quiet" onClick={() => setConfirming('unpublish')}>
+                {publishTexts.unpublish}
+              </button>
+            )}
+          </div>
+        )}
         <div role="alert" className="fo-publish__alert">
           {publish.isError && <p className="fo-form-error">{publishTexts.publishFailed(errorText(publish.error))}</p>}
         </div>
