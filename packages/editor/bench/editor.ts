@@ -14,6 +14,8 @@
  *  (c) the font list: opening the text toolbar's family list with 40+ families in their own faces (font-list.ts).
  *  (d) the phone layout: deriving the phone layout of a 200-widget page, and the phone view's document view of it
  *      (phone-layout.ts; ms, p50/p95 over runs).
+ *  (e) the layers panel on the page of 1,000 widgets (layers-panel.ts): open, scroll and drag-reorder, main-thread
+ *      time per frame.
  *  (f) beside tldraw 5 (tldraw-peer.ts): the same opens and drags of the same content in tldraw, interleaved with
  *      Folio's in one run, and the ratios.
  * It starts the server itself (own port, fresh DATA_DIR with PGlite, a copy of the editor's client build) and seeds
@@ -33,6 +35,7 @@ import { busyMs, hotSpots, type CpuProfile } from './cpu-profile';
 import { DRAG_PAGE_WIDGETS, dragPageGrid, kindCounts, OPEN_PAGE_WIDGETS, OPEN_PROJECT_PAGES } from './editor-bench-data';
 import { snapshotEditorClient } from './editor-client-snapshot';
 import { benchFontList, printFontList } from './font-list';
+import { benchLayersPanel, printLayersPanel } from './layers-panel';
 import { benchPhoneLayout, printPhoneLayout } from './phone-layout';
 import { SESSION_COOKIE, seedBenchProjects, type SeededProject } from './seed-projects';
 import { loadSourceMap, type SourceMap } from './source-maps';
@@ -58,7 +61,7 @@ const LONG_TASK_MS = 50;
 const TARGET_FRAME_MS = 8;
 const TARGET_OPEN_MS = 2000;
 const HOT_SPOTS = Number(process.env.HOT_SPOTS ?? 15);
-const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d,f').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d,e,f').split(','));
 const PROFILE_INTERVAL_US = 250;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -375,7 +378,7 @@ const server = await startServer(PORT, { DATA_DIR: join(work, 'data'), SEED_DEMO
 // Nothing leaves the machine: every host name but the server's resolves to nothing.
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs(), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 try {
-  const seeded = parts.has('a') || parts.has('b') || parts.has('f') ? await seedBenchProjects(base) : undefined;
+  const seeded = parts.has('a') || parts.has('b') || parts.has('e') || parts.has('f') ? await seedBenchProjects(base) : undefined;
   const mapOf = sourceMapsOf(client);
 
   if (seeded && parts.has('a')) {
@@ -414,6 +417,7 @@ try {
     printHotSpots('CPU profile of one open', open.profile, mapOf);
   }
 
+  if (seeded && parts.has('e')) printLayersPanel(await benchLayersPanel(browser, base, seeded.author.session, seeded.dragProject, DRAG_PAGE_WIDGETS));
   if (seeded && parts.has('f')) await benchBesideTldraw(browser, seeded, mapOf);
 
   if (parts.has('d')) printPhoneLayout(benchPhoneLayout());

@@ -8,8 +8,8 @@ import { browserPendingStore, connectEditor, openSaving, type SaveQueue } from '
 import { AnimationPanel } from './animation/animation-panel';
 import { ArrangeBar } from './arrange-bar';
 import { Canvas } from './canvas';
+import { LeftColumn } from './layers/left-column';
 import { LinkPanelHost } from './links/link-panel-host';
-import { PageList } from './page-list';
 import { usePageOperations } from './page-operations';
 import { createProjectApi } from './project-api';
 import { PropertiesPanel } from './properties/properties-panel';
@@ -57,7 +57,7 @@ export function ConstructorScreen({ project }: { project: Project }) {
   return <Workspace project={initial.current} editor={opened.editor} queue={opened.queue} />;
 }
 
-/** The screen: the top bar, the page list, the canvas with the selection's tools over it, the properties region. */
+/** The screen: the top bar, the page list or the layers, the canvas with the selection's tools over it, the properties region. */
 function Workspace({ project, editor, queue }: { project: Project; editor: Editor; queue: SaveQueue }) {
   const projectApi = useMemo(() => createProjectApi(project._id), [project._id]);
   const operations = usePageOperations(editor, projectApi, queue);
@@ -74,7 +74,7 @@ function Workspace({ project, editor, queue }: { project: Project; editor: Edito
     <EditorProvider value={editor}>
       <div className="fo-constructor">
         <TopBar project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} canvasFocus={canvasFocus} />
-        <PageList operations={operations} />
+        <LeftColumn operations={operations} />
         <section className="fo-stage" aria-label={constructorTexts.canvas}>
           <ArrangeBar />
           <Canvas canvasFocus={canvasFocus} />

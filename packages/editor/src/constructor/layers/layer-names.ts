@@ -1,0 +1,42 @@
+import { layersConstants, layersTexts, type Widget } from '@folio/model';
+import { kindLabel } from '@folio/widgets/authoring';
+
+// What the layers panel (and whoever names a widget to the author: the context menu, the history) calls a widget:
+// its own name, else the first words of a text, else its kind and its number among the page's widgets of that kind
+// ("Shape 3"), counted bottom to top so a widget keeps its number while others are added above it.
+
+/** The words of a text widget (v3 blocks, or v2's HTML without its tags), spaces collapsed. */
+export function textWords(widget: Widget): string {
+  if (widget.type !== 'text') return '';
+  const raw = widget.version === 3 ? (widget.blocks ?? []).map((block) => block.text).join(' ') : (widget.text ?? '').replace(/<[^>]*>/g, ' ');
+  return raw
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A text's default name: its first textNameWords words, at most textNameMaxLength characters (an ellipsis ends a cut). */
+export function textName(widget: Widget): string {
+  const words = textWords(widget).split(' ').filter(Boolean);
+  if (!words.length) return layersTexts.emptyText;
+  let name = words.slice(0, layersConstants.textNameWords).join(' ');
+  const cut = words.length > layersConstants.textNameWords || name.length > layersConstants.textNameMaxLength;
+  if (name.length > layersConstants.textNameMaxLength) name = name.slice(0, layersConstants.textNameMaxLength - 1).trimEnd();
+  return cut ? `${name}…` : name;
+}
+
+/**
+ * The names of a page's widgets, given bottom to top (DocumentView.stack()): each widget's `name` when it has one,
+ * else its default name.
+ */
+export function layerNames(stack: readonly Widget[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const widget of stack) {
+    const n = (counts.get(widget.type) ?? 0) + 1;
+    counts.set(widget.type, n);
+    const own = widget.name?.trim();
+    names.set(widget._id, own || (widget.type === 'text' ? textName(widget) : layersTexts.defaultName(kindLabel(widget.type), n)));
+  }
+  return names;
+}
