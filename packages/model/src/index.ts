@@ -72,6 +72,7 @@ export * from './cart/sidebar';
 export * from './editor-texts/properties';
 export * from './editor-texts/settings';
 export * from './editor-texts/links';
+export * from './editor-texts/starters';
 export * from './editor-texts/animation-editor';
 export * from './editor-texts/library';
 export * from './editor-texts/shop-editor';

@@ -26,6 +26,15 @@ export interface TemplateSummary {
   name: string;
 }
 
+/** A starter template Folio ships, as GET /api/starters lists it (docs/api.md "Starter templates"). */
+export interface StarterSummary {
+  id: string;
+  title: string;
+  description: string;
+  pages: number;
+  thumbnail: string;
+}
+
 /** The calls the dashboard and the constructor shell make, through the model's client helper (§7). */
 export function createEditorApi(http: HttpClient = createHttpClient()) {
   return {
@@ -45,6 +54,10 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
     /** A blank project, or with `template_id` a copy of one of the author's templates (docs/api.md). */
     createProject: (body: { title?: string; template_id?: string }) => http.post<Project>('/api/projects', body),
+    /** The starter templates Folio ships. */
+    starters: () => http.get<StarterSummary[]>('/api/starters'),
+    /** A new project of the author made from a starter template. */
+    useStarter: (id: string, body: { title?: string }) => http.post<Project>(`/api/starters/${encodeURIComponent(id)}/use`, body),
     duplicateProject: (id: string) => http.post<Project>(`/api/projects/${encodeURIComponent(id)}/duplicate`),
     deleteProject: (id: string) => http.del<void>(`/api/projects/${encodeURIComponent(id)}`),
     /** The author's templates; a server without the templates call (404) has none. */
