@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Widget } from '@folio/model';
 import { useEditor } from '../use-editor';
 
@@ -50,11 +50,17 @@ export function useLiveGeometry(widgets: readonly Widget[], path: readonly strin
     },
     [editor, live],
   );
-  // A string snapshot: equal values give an equal snapshot, so a frame where nothing moved renders nothing.
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => (live ? JSON.stringify(ids.split(',').map((id) => (editor.getWidget(id) as Record<string, unknown> | undefined)?.[key] ?? fallback ?? null)) : ''),
-    () => '',
-  );
+  // A string snapshot: equal values give an equal snapshot, so a frame where nothing moved renders nothing. React
+  // may ask for it more than once per store state: it is read from the widgets once per state.
+  const last = useRef<{ state: unknown; ids: string; snapshot: string } | null>(null);
+  const read = () => {
+    if (!live) return '';
+    const state = editor.store.getState();
+    if (last.current?.state === state && last.current.ids === ids) return last.current.snapshot;
+    const snapshot = JSON.stringify(ids.split(',').map((id) => (editor.getWidget(id) as Record<string, unknown> | undefined)?.[key] ?? fallback ?? null));
+    last.current = { state, ids, snapshot };
+    return snapshot;
+  };
+  const snapshot = useSyncExternalStore(subscribe, read, () => '');
   return live && snapshot ? (JSON.parse(snapshot) as unknown[]) : undefined;
 }
