@@ -1,0 +1,126 @@
+// Issue 13 "Version history": an author edits, publishes, edits more, opens the history from the top bar, sees the
+// publish and the automatic checkpoint, previews the published version (its widgets drawn), restores it (the canvas
+// and the saved draft go back), then restores the "Before restore" entry (the newer state comes back). With the
+// mouse and the keyboard, and axe on the dialog.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { seriousViolations } from './axe-helpers';
+import { addWidget, openNewProject, waitUntilSaved } from './constructor-helpers';
+import { openPublishPanel, publishFromPanel } from './publish-helpers';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Version history' });
+/** The widgets drawn in a place, by id (the canvas may draw a widget in more than one layer). */
+const idsIn = (place: Locator) =>
+  place.locator('[data-widget-id]').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-widget-id')!))].sort());
+const canvasIds = (page: Page) => idsIn(page.locator('.fo-canvas'));
+const versionItems = (page: Page) => historyDialog(page).getByRole('list', { name: 'Versions, newest first' }).getByRole('button');
+const preview = (page: Page) => historyDialog(page).locator('.fo-history__preview');
+
+/** The widgets of the saved draft, as the server has it. */
+async function savedWidgetIds(page: Page, projectId: string): Promise<string[]> {
+  const reply = await page.request.get(`/api/projects/${projectId}`);
+  expect(reply.status()).toBe(200);
+  const draft = (await reply.json()) as { pages: { wids: { _id: string }[] }[] };
+  return draft.pages.flatMap((entry) => entry.wids.map((widget) => widget._id)).sort();
+}
+
+async function restoreChosen(page: Page) {
+  await preview(page).getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restore this version?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(historyDialog(page)).toBeHidden();
+  await expect(page.getByText(/^Restored the version of .+ To undo, restore the "Before restore" version in Version history\.$/)).toBeVisible();
+}
+
+test('version history: see the publish and the checkpoint, preview the published version, restore it, and undo the restore', async ({ page }) => {
+  const project = await openNewProject(page, 'History of an issue', 'history');
+
+  // Edit: a shape. Publish it.
+  await addWidget(page, 'Shape');
+  await waitUntilSaved(page);
+  const published = await savedWidgetIds(page, project._id);
+  expect(published).toHaveLength(1);
+  await expect.poll(() => canvasIds(page)).toEqual(published);
+  await publishFromPanel(page);
+
+  // Edit more: a text and a second shape, saved.
+  await addWidget(page, 'Text');
+  await page.keyboard.press('Escape');
+  await addWidget(page, 'Shape');
+  await waitUntilSaved(page);
+  const edited = await savedWidgetIds(page, project._id);
+  expect(edited).toHaveLength(3);
+  await expect.poll(() => canvasIds(page)).toEqual(edited);
+
+  // The top bar's clock opens the history; its tooltip names the shortcut.
+  const clock = page.getByRole('toolbar', { name: 'Constructor tools' }).getByRole('button', { name: 'Version history' });
+  await expect(clock).toHaveAttribute('data-tip', 'Version history (Ctrl+Alt+Shift+H)');
+  await clock.click();
+  const dialog = historyDialog(page);
+  await expect(dialog).toBeVisible();
+  // Newest first: the publish, then the checkpoint the first save kept (the project as it was made).
+  await expect(versionItems(page)).toHaveCount(2);
+  await expect(versionItems(page).nth(0)).toContainText('Published');
+  await expect(versionItems(page).nth(0)).toContainText('just now');
+  await expect(versionItems(page).nth(1)).toContainText('Auto-saved');
+  // Each row has its thumbnail: the published one draws its shape.
+  await expect.poll(() => idsIn(versionItems(page).nth(0).locator('.fo-history__thumb'))).toEqual(published);
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+
+  // The newest is chosen: its pages drawn read-only, its widgets the published ones.
+  await expect(versionItems(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(versionItems(page).nth(0)).toBeFocused();
+  const stage = preview(page).locator('.fo-history__stage');
+  await expect.poll(() => idsIn(stage)).toEqual(published);
+  await expect(preview(page)).toContainText('Published version 1');
+  await expect(preview(page).getByText('Page 1 of 1')).toBeVisible();
+
+  // Down chooses the checkpoint (an empty page), Up the publish again.
+  await page.keyboard.press('ArrowDown');
+  await expect(versionItems(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview(page).locator('.fo-history__stage .fo-page-drawing')).toBeVisible();
+  await expect.poll(() => idsIn(stage)).toEqual([]);
+  await page.keyboard.press('ArrowUp');
+  await expect(versionItems(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => idsIn(stage)).toEqual(published);
+
+  // Restore the published version: the canvas and the saved draft go back to one shape.
+  await restoreChosen(page);
+  await expect.poll(() => canvasIds(page)).toEqual(published);
+  expect(await savedWidgetIds(page, project._id)).toEqual(published);
+
+  // The restore is undone from the history: its newest entry is the draft just before it.
+  await page.keyboard.press('Control+Alt+Shift+H');
+  await expect(dialog).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(3);
+  await expect(versionItems(page).nth(0)).toContainText('Before restore');
+  await expect(preview(page)).toContainText('The draft just before a restore');
+  await expect.poll(() => idsIn(preview(page).locator('.fo-history__stage'))).toEqual(edited);
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  await restoreChosen(page);
+  await expect.poll(() => canvasIds(page)).toEqual(edited);
+  expect(await savedWidgetIds(page, project._id)).toEqual(edited);
+
+  // Editing goes on from the restored draft and saves (the editor took the restore's revision).
+  await addWidget(page, 'Shape');
+  await waitUntilSaved(page);
+  expect(await savedWidgetIds(page, project._id)).toHaveLength(4);
+});
+
+test('the publish panel opens the version history; Escape closes it', async ({ page }) => {
+  await openNewProject(page, 'History from the panel', 'history-panel');
+  await addWidget(page, 'Shape');
+  await waitUntilSaved(page);
+  await publishFromPanel(page);
+  const panel = await openPublishPanel(page);
+  await panel.getByRole('button', { name: /Version history/ }).click();
+  const dialog = historyDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(versionItems(page).first()).toContainText('Published');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
