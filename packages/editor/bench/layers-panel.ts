@@ -52,10 +52,10 @@ function watchOpen() {
     (event) => {
       if (!(event.target instanceof Element) || !event.target.closest('[role="tab"]')) return;
       state.pressedAt = event.timeStamp;
-      const check = (time: number) => {
+      const check = () => {
         const rows = document.querySelectorAll('.fo-layer').length;
         if (rows) {
-          state.openedAt = time;
+          state.openedAt = performance.now();
           state.rows = rows;
         } else requestAnimationFrame(check);
       };

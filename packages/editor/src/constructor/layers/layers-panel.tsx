@@ -69,6 +69,7 @@ export function LayersPanel() {
   const anchor = useRef<string | null>(null);
   const drag = useRef<Drag | null>(null);
   const pointerY = useRef(0);
+  const lastPointer = useRef({ x: NaN, y: NaN });
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -353,6 +354,13 @@ export function LayersPanel() {
         aria-rowcount={rows.length}
         hidden={rows.length === 0}
         onScroll={measure}
+        onPointerMove={(event) => {
+          // Only a pointer that moves hovers a row: rows scrolling under a still pointer leave the canvas alone.
+          if (event.clientX === lastPointer.current.x && event.clientY === lastPointer.current.y) return;
+          lastPointer.current = { x: event.clientX, y: event.clientY };
+          const id = (event.target as HTMLElement).closest<HTMLElement>('[data-layer-id]')?.dataset.layerId;
+          stableHandlers.hover(rows.find((row) => row.id === id) ?? null);
+        }}
         onPointerLeave={() => stableHandlers.hover(null)}
       >
         <div role="rowgroup" className="fo-layers__rows" style={{ height: rows.length * ROW }}>
@@ -427,7 +435,6 @@ const LayerRow = memo(function LayerRow({
       onPointerDown={(event) => handlers.pointerDown(event, row)}
       onDoubleClick={(event) => handlers.doubleClick(event, row)}
       onKeyDown={(event) => handlers.keyDown(event, row)}
-      onPointerEnter={() => handlers.hover(row)}
     >
       <div role="gridcell" className="fo-layer__main" title={row.pinned ? `${row.name} — ${layersTexts.pinned}` : row.name}>
         <span className="fo-layer__kind">
