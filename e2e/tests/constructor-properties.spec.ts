@@ -210,7 +210,7 @@ test('a drag of the opacity slider is one undo step; sections fold; axe-core fin
     if (kind === 'Form') {
       // A form's fields are listed with their own controls, added from the panel.
       await panel(page).getByRole('button', { name: 'Add field' }).click();
-      const field = panel(page).getByRole('group', { name: /Field 1/ });
+      const field = panel(page).getByRole('group', { name: /Field 3/ });
       await field.getByRole('combobox', { name: 'Type' }).selectOption('select');
       await expect(field.getByRole('textbox', { name: 'Choices, one a line' })).toBeVisible();
       await field.getByRole('switch', { name: 'Required' }).check();
