@@ -40,6 +40,6 @@ export const HiddenIcon = () => (
 
 export const PinnedIcon = () => (
   <Icon>
-    <path d="M4 20h16M8 16h8M12 4v8M9 9l3 3 3-3" />
+    <path d="M9 4h6l-1 6 3 3H7l3-3-1-6zM12 13v7" />
   </Icon>
 );
