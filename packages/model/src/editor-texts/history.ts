@@ -31,6 +31,9 @@ export const historyTexts = {
   minutesAgo: (n: number) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
   hoursAgo: (n: number) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
   daysAgo: (n: number) => (n === 1 ? 'yesterday' : `${n} days ago`),
+  /** The list's day headings. */
+  today: 'Today',
+  yesterday: 'Yesterday',
   // The preview
   preview: 'Preview',
   previewOf: (when: string) => `Preview of the version of ${when}`,

@@ -11,7 +11,7 @@ import { useEditor } from '../use-editor';
 import type { HistoryApi, VersionSummary } from './history-api';
 import { VersionPage, versionDocument } from './version-page';
 import { VersionThumbnail } from './version-thumbnail';
-import { exactTime, relativeTime } from './version-times';
+import { clockTime, dayLabel, exactTime, relativeTime } from './version-times';
 import './history.css';
 
 export const versionsKey = (magId: string) => ['versions', magId] as const;
@@ -126,10 +126,13 @@ export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: st
             <p className="fo-history__note">{historyTexts.empty}</p>
           ) : (
             <ul aria-label={historyTexts.list} onKeyDown={onListKey}>
-              {list.map((version) => {
+              {list.map((version, at) => {
                 const selected = version._id === chosen?._id;
+                const day = dayLabel(version.created, now);
+                const previous = list[at - 1];
                 return (
                   <li key={version._id}>
+                    {(!previous || dayLabel(previous.created, now) !== day) && <h3 className="fo-history__day">{day}</h3>}
                     <button
                       ref={(element) => {
                         if (element) items.current.set(version._id, element);
@@ -148,8 +151,9 @@ export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: st
                         <time className="fo-history__when" dateTime={version.created} title={exactTime(version.created)}>
                           {relativeTime(version.created, now)}
                         </time>
-                        <span className="fo-history__meta">{exactTime(version.created)}</span>
-                        {version.author && <span className="fo-history__meta">{historyTexts.by(version.author.name)}</span>}
+                        <span className="fo-history__meta">
+                          {[clockTime(version.created), version.author ? historyTexts.by(version.author.name) : null].filter(Boolean).join(' · ')}
+                        </span>
                       </span>
                     </button>
                   </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactTime, relativeTime } from './version-times';
+import { clockTime, dayLabel, exactTime, relativeTime } from './version-times';
 
 const now = Date.UTC(2026, 10, 27, 12, 0, 0);
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -20,5 +20,20 @@ describe('when a version was made', () => {
 
   it('the exact time has the date and the minute', () => {
     expect(exactTime('2026-11-27T10:32:00Z', 'en-GB')).toMatch(/27 Nov 2026.*\d{2}:32/);
+  });
+});
+
+describe('the list\'s day headings', () => {
+  const local = (day: number, hour: number) => new Date(2026, 10, day, hour, 30).getTime();
+
+  it('say Today, Yesterday, then the date, by the reader\'s calendar days', () => {
+    const noon = local(27, 12);
+    expect(dayLabel(new Date(local(27, 0)).toISOString(), noon)).toBe('Today');
+    expect(dayLabel(new Date(local(26, 23)).toISOString(), noon)).toBe('Yesterday');
+    expect(dayLabel(new Date(local(20, 9)).toISOString(), noon, 'en-GB')).toBe('20 Nov 2026');
+  });
+
+  it('the clock time has no date', () => {
+    expect(clockTime(new Date(local(27, 9)).toISOString(), 'en-GB')).toBe('09:30');
   });
 });

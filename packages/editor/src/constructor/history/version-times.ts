@@ -17,3 +17,19 @@ export function relativeTime(iso: string, now: number): string {
 export function exactTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** The clock time alone (the day is the list's heading). */
+export function clockTime(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { timeStyle: 'short' });
+}
+
+const dayOf = (time: Date) => new Date(time.getFullYear(), time.getMonth(), time.getDate()).getTime();
+
+/** The list's heading for the day a version was made, in the reader's time zone: Today, Yesterday, or the date. */
+export function dayLabel(iso: string, now: number, locale?: string): string {
+  const made = new Date(iso);
+  const days = Math.round((dayOf(new Date(now)) - dayOf(made)) / DAY_MS);
+  if (days <= 0) return historyTexts.today;
+  if (days === 1) return historyTexts.yesterday;
+  return made.toLocaleDateString(locale, { dateStyle: 'medium' });
+}
