@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameThrottled, isGeometryPath } from './use-live-geometry';
+import { commonSnapshot, frameThrottled, isGeometryPath } from './use-live-geometry';
 
 describe('the properties panel during a drag', () => {
   it('only the geometry fields follow the gesture live', () => {
@@ -21,5 +21,17 @@ describe('the properties panel during a drag', () => {
     expect(renders).toBe(1);
     throttled.notify();
     expect(frames).toHaveLength(1);
+  });
+});
+
+describe("a live field's value for several widgets", () => {
+  it('their one value, or "mixed" as soon as two differ, without reading the rest', () => {
+    const read: string[] = [];
+    const values: Record<string, number> = { a: 10, b: 10, c: 20, d: 30 };
+    const valueOf = (id: string) => (read.push(id), values[id]);
+    expect(commonSnapshot(['a', 'b'], valueOf)).toBe('10');
+    read.length = 0;
+    expect(commonSnapshot(['a', 'c', 'd'], valueOf)).toBe('mixed');
+    expect(read).toEqual(['a', 'c']);
   });
 });

@@ -57,10 +57,27 @@ export function useLiveGeometry(widgets: readonly Widget[], path: readonly strin
     if (!live) return '';
     const state = editor.store.getState();
     if (last.current?.state === state && last.current.ids === ids) return last.current.snapshot;
-    const snapshot = JSON.stringify(ids.split(',').map((id) => (editor.getWidget(id) as Record<string, unknown> | undefined)?.[key] ?? fallback ?? null));
+    const snapshot = commonSnapshot(ids.split(','), (id) => (editor.getWidget(id) as Record<string, unknown> | undefined)?.[key] ?? fallback);
     last.current = { state, ids, snapshot };
     return snapshot;
   };
   const snapshot = useSyncExternalStore(subscribe, read, () => '');
-  return live && snapshot ? (JSON.parse(snapshot) as unknown[]) : undefined;
+  if (!live || !snapshot) return undefined;
+  return snapshot === MIXED ? [null, undefined] : [JSON.parse(snapshot) as unknown];
+}
+
+const MIXED = 'mixed';
+
+/**
+ * What a field shows for the widgets, as a string: their one value (JSON), or MIXED as soon as two differ — a drag
+ * of many widgets reads two of them, not all, for a field that shows "Mixed".
+ */
+export function commonSnapshot(ids: readonly string[], valueOf: (id: string) => unknown): string {
+  let first: string | undefined;
+  for (const id of ids) {
+    const value = JSON.stringify(valueOf(id) ?? null);
+    if (first === undefined) first = value;
+    else if (value !== first) return MIXED;
+  }
+  return first ?? '';
 }
