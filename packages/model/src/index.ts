@@ -89,3 +89,4 @@ export * from './editor-texts/history';
 export * from './phone-layout';
 export * from './editor-texts/clarity';
 export * from './editor-texts/phone-layout';
+export * from './editor-texts/pictures';
