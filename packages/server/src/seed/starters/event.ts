@@ -49,8 +49,8 @@ function poster() {
     widgets: [
       background(NIGHT, height, phoneHeight),
       picture(pic('poster'), 'A pink glow over bands of lime light on a night blue ground', fullDesktop(0, height), picturePhone),
-      fitText(system, head, cols(0, 8, 300), headPhone),
-      button('Get tickets', cta, cols(0, 3, 640, 52), buttonPhone, { clickLink: ticketsLink }),
+      fitText(system, head, cols(0, 8, 196), headPhone),
+      button('Get tickets', cta, cols(0, 3, 504, 52), buttonPhone, { clickLink: ticketsLink }),
     ],
   };
 }
@@ -174,7 +174,7 @@ function venue() {
     phoneHeight,
     widgets: [
       background(NIGHT, height, phoneHeight),
-      picture(pic('venue'), 'A dark hall under a pink roof with lime lights inside', cols(0, 6, 96, 560), picturePhone),
+      picture(pic('venue'), 'A dark hall under a pink roof with lime lights inside', cols(0, 6, 96, 280), picturePhone),
       fitText(system, head, cols(7, 5, 96), headPhone),
       fitText(system, travel, cols(7, 5, 400), travelPhone),
     ],

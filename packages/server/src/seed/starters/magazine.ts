@@ -110,7 +110,7 @@ function feature() {
 }
 
 function recipe() {
-  const height = 1000;
+  const height = 860;
   const col = new PhoneColumn(system, 0);
   const picturePhone = col.full(320, 32);
   const head: Block[] = [

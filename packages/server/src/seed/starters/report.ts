@@ -144,8 +144,8 @@ function letter() {
       background(WHITE, height, phoneHeight),
       rect(GOLD, cols(0, 1, 72, 4), box(20, 28, 40, 4)),
       fitText(system, head, cols(0, 10, 96), headPhone),
-      fitText(system, left, cols(0, 6, 360), leftPhone),
-      fitText(system, right, cols(6, 6, 360), rightPhone),
+      fitText(system, left, cols(0, 6, 250), leftPhone),
+      fitText(system, right, cols(6, 6, 250), rightPhone),
     ],
   };
 }
