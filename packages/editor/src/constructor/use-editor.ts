@@ -35,3 +35,8 @@ export function useSettledEditorState<T>(selector: (state: EditorState) => T): T
     }),
   );
 }
+
+/** The constructor's editor when there is one (fields drawn outside the constructor get null). */
+export function useOptionalEditor(): Editor | null {
+  return useContext(EditorContext);
+}
