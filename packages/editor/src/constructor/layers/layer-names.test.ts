@@ -12,7 +12,7 @@ const text = (words: string, fields: Record<string, unknown> = {}) =>
   widget({ type: 'text', version: 3, blocks: [{ key: 'a1b2c', text: words, depth: 0, entityRanges: [] }], ...fields });
 
 describe('layer names', () => {
-  it('a widget without a name is its kind and its number among its kind on the page, bottom to top', () => {
+  it('a widget without a name is its kind and its number among its kind on the page, in the order they were added', () => {
     const stack = [widget({ type: 'shape' }), widget({ type: 'picture' }), widget({ type: 'shape' }), widget({ type: 'background' })];
     expect([...layerNames(stack).values()]).toEqual(['Shape 1', 'Picture 1', 'Shape 2', 'Background 1']);
   });

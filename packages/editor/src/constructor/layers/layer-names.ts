@@ -3,7 +3,7 @@ import { kindLabel } from '@folio/widgets/authoring';
 
 // What the layers panel (and whoever names a widget to the author: the context menu, the history) calls a widget:
 // its own name, else the first words of a text, else its kind and its number among the page's widgets of that kind
-// ("Shape 3"), counted bottom to top so a widget keeps its number while others are added above it.
+// ("Shape 3"), counted in the order they were added, so a widget keeps its number when the page is restacked.
 
 /** The words of a text widget (v3 blocks, or v2's HTML without its tags), spaces collapsed. */
 export function textWords(widget: Widget): string {
@@ -26,8 +26,8 @@ export function textName(widget: Widget): string {
 }
 
 /**
- * The names of a page's widgets, given bottom to top (DocumentView.stack()): each widget's `name` when it has one,
- * else its default name.
+ * The names of a page's widgets, given in the order they were added (the document's): each widget's `name` when it
+ * has one, else its default name.
  */
 export function layerNames(stack: readonly Widget[]): Map<string, string> {
   const counts = new Map<string, number>();

@@ -47,7 +47,8 @@ export function LayersPanel() {
   const rows = useMemo<Row[]>(() => {
     const view = new DocumentView(document, { pageId, viewport, selectedIds: [], raised: null });
     const stack = view.stack();
-    const names = layerNames(stack.map((id) => view.widget(id)!));
+    // Default names count in the order widgets were added (the document's), so a restack never renames one.
+    const names = layerNames(Object.values(document.widgets).filter((widget) => widget.pid === pageId || widget.is_global === true).map((widget) => view.widget(widget._id)!));
     return stack.reverse().map((id) => {
       const widget = view.widget(id)!;
       return { id, type: widget.type, name: names.get(id)!, locked: widget.locked === true, hidden: widget.hidden === true, pinned: view.isBackground(id) };
