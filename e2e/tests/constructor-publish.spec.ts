@@ -204,7 +204,7 @@ test('form answers: a visitor’s answer shows in the answers screen, newest fir
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // The top bar's publish panel reaches the same screen.
-  const panel = await openPublishPanel(page);
+  await openPublishPanel(page);
   await panel.getByRole('button', { name: 'Form answers…' }).click();
   await expect(dialog.getByRole('row').nth(1)).toContainText('Ada Lovelace');
 });
