@@ -4,9 +4,18 @@ import type { Box, Point } from '../../core';
 import { rulerTicks } from './ruler-ticks';
 import './canvas-view.css';
 
-// Colours are read from the ruler's CSS (canvas-view.css), so the look lives in one place.
-function cssColor(element: HTMLElement, name: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || '#000';
+interface RulerColors {
+  tick: string;
+  label: string;
+  extent: string;
+}
+
+// Colours are read from the ruler's CSS (canvas-view.css), so the look lives in one place; once, when the ruler
+// mounts (reading computed style on every redraw would restyle the page on every move of a marquee).
+function rulerColors(element: HTMLElement): RulerColors {
+  const style = getComputedStyle(element);
+  const read = (name: string) => style.getPropertyValue(name).trim() || '#000';
+  return { tick: read('--fo-ruler-tick'), label: read('--fo-ruler-label'), extent: read('--fo-ruler-extent') };
 }
 
 /**
@@ -17,8 +26,10 @@ function cssColor(element: HTMLElement, name: string): string {
 function Ruler({ side, zoom, pan, extent }: { side: 'top' | 'left'; zoom: number; pan: Point; extent: Box | null }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [length, setLength] = useState(0);
+  const colors = useRef<RulerColors | null>(null);
   useLayoutEffect(() => {
     const element = ref.current!;
+    colors.current = rulerColors(element);
     const observer = new ResizeObserver(() => setLength(side === 'top' ? element.clientWidth : element.clientHeight));
     observer.observe(element);
     return () => observer.disconnect();
@@ -26,7 +37,8 @@ function Ruler({ side, zoom, pan, extent }: { side: 'top' | 'left'; zoom: number
   useLayoutEffect(() => {
     const element = ref.current;
     const context = element?.getContext('2d');
-    if (!element || !context || !length) return;
+    const palette = colors.current;
+    if (!element || !context || !length || !palette) return;
     const size = canvasConstants.rulerSizePx;
     const ratio = window.devicePixelRatio || 1;
     const [width, height] = side === 'top' ? [length, size] : [size, length];
@@ -37,11 +49,11 @@ function Ruler({ side, zoom, pan, extent }: { side: 'top' | 'left'; zoom: number
     const origin = side === 'top' ? pan.x : pan.y;
     if (extent) {
       const [start, span] = side === 'top' ? [extent.x, extent.w] : [extent.y, extent.h];
-      context.fillStyle = cssColor(element, '--fo-ruler-extent');
+      context.fillStyle = palette.extent;
       context.fillRect(side === 'top' ? origin + start * zoom : 0, side === 'top' ? 0 : origin + start * zoom, side === 'top' ? span * zoom : size, side === 'top' ? size : span * zoom);
     }
-    context.strokeStyle = cssColor(element, '--fo-ruler-tick');
-    context.fillStyle = cssColor(element, '--fo-ruler-label');
+    context.strokeStyle = palette.tick;
+    context.fillStyle = palette.label;
     context.font = '500 9.5px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
     context.lineWidth = 1;
     context.beginPath();
