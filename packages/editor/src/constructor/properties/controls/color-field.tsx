@@ -3,6 +3,9 @@ import { propertiesTexts } from '@folio/model';
 import { formatNumber, fromPercent, parseHexColor, parseNumber, rgbOf, toPercent } from '../field-values';
 import { FieldError } from './field-error';
 import { useFieldDisabled } from './fields-disabled';
+import { ColorChoices } from '../../colors/color-choices';
+import { rememberColor } from '../../colors/recent-colors';
+import { swatchOf, swatchParts } from '../../library/swatch-colors';
 
 export interface ColorValue {
   /** RRGGBB (or RRGGBBAA), no '#'. */
@@ -30,7 +33,12 @@ const PERCENT_BOUNDS = { min: 0, max: 100 };
  * A colour: a swatch opening the browser's picker (a drag in it is one edit), its hex digits, and its opacity in
  * percent when it has one. Typed values commit on Enter or when the field is left; Escape puts them back.
  */
-export function ColorField({ label, color, opacity, disabled, onPreview, onCommit, onCancel }: ColorFieldProps) {
+export function ColorField({ label, color, opacity, disabled, onPreview, onCommit: commitValue, onCancel }: ColorFieldProps) {
+  // Every colour written is one of the author's recent colours.
+  const onCommit = (next: ColorValue) => {
+    rememberColor(next.opacity === undefined ? next.color : swatchOf(rgbOf(next.color), next.opacity * PERCENT_BOUNDS.max));
+    commitValue(next);
+  };
   const id = useId();
   const errorId = `${id}-error`;
   const off = useFieldDisabled(disabled);
@@ -174,6 +182,18 @@ export function ColorField({ label, color, opacity, disabled, onPreview, onCommi
             </span>
           </span>
         )}
+        <ColorChoices
+          label={label}
+          current={shown === null ? null : swatchOf(shown, (hasOpacity ? (opacity ?? 1) : 1) * PERCENT_BOUNDS.max)}
+          disabled={off}
+          onPick={(picked) => {
+            const parts = swatchParts(picked);
+            setHexDraft(null);
+            setOpacityDraft(null);
+            setError(null);
+            onCommit(hasOpacity ? value({ color: parts.hex, opacity: fromPercent(parts.opacity) }) : value({ color: keepAlpha(parts.hex) }));
+          }}
+        />
       </span>
       <FieldError id={errorId} error={error} />
     </div>
