@@ -109,7 +109,7 @@ function programme() {
       { text: title, style: 'H2' },
       { text: words, style: 'Text' },
     ];
-    const y = 230 + index * 130;
+    const y = 230 + index * 144;
     widgets.push(rect(VIOLET, cols(6, 6, y - 16, 1), col.next(1, 16)));
     widgets.push(fitText(system, blocks, cols(6, 6, y), col.text(blocks, 16)));
   });
