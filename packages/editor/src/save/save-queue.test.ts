@@ -159,7 +159,10 @@ describe('batching and debounce', () => {
     expect(api.widgets.get(id(1))).toHaveProperty('viewport_phone_portrait');
     editor.run('undo');
     await advance(debounceMs);
-    expect(api.calls.at(-1)!.body.widgets).toEqual([expect.objectContaining({ _id: id(1), viewport_phone_portrait: null })]);
+    // The first phone edit of a derived page stored every widget of the page at its derived place (docs/editor.md
+    // "Phone layout"): the undo takes every one of those overrides away.
+    expect(api.calls.at(-1)!.body.widgets).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id(1), viewport_phone_portrait: null })]));
+    for (const widget of api.calls.at(-1)!.body.widgets) expect(widget).toMatchObject({ viewport_phone_portrait: null });
     expect(api.widgets.get(id(1))).not.toHaveProperty('viewport_phone_portrait');
   });
 });
