@@ -160,9 +160,11 @@ describe('batching and debounce', () => {
     editor.run('undo');
     await advance(debounceMs);
     // The first phone edit of a derived page stored every widget of the page at its derived place (docs/editor.md
-    // "Phone layout"): the undo takes every one of those overrides away.
-    expect(api.calls.at(-1)!.body.widgets).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id(1), viewport_phone_portrait: null })]));
-    for (const widget of api.calls.at(-1)!.body.widgets) expect(widget).toMatchObject({ viewport_phone_portrait: null });
+    // "Phone layout"), and the page's phone height: the undo takes every one of them away.
+    const widgets = api.calls.findLast((call) => call.body.widgets)!.body.widgets as object[];
+    expect(widgets).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id(1), viewport_phone_portrait: null })]));
+    for (const widget of widgets) expect(widget).toMatchObject({ viewport_phone_portrait: null });
+    expect(api.calls.at(-1)!.body).toMatchObject({ viewport_phone_portrait: null });
     expect(api.widgets.get(id(1))).not.toHaveProperty('viewport_phone_portrait');
   });
 });
