@@ -23,6 +23,7 @@ const CAMERA = { x: 300, y: 150 };
 // The picture is drawn 40–90 px wide: a small JPEG, as Folio's picture widgets load a variant of their size.
 const PICTURE = { width: 256, height: 192 };
 const READY_TIMEOUT_MS = 60_000;
+const WARM_UP_MOVES = 20;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel'];
 const marks = { dragStart: 'peer-bench:drag-start', dragEnd: 'peer-bench:drag-end' } as const;
 
@@ -159,6 +160,16 @@ export async function dragPeer(
     await page.mouse.up();
     const count = await page.evaluate(() => (window as unknown as PeerWindow).peerBench.editor!.getSelectedShapeIds().length);
     if (count !== selected) throw new Error(`tldraw's marquee selected ${count} shapes, not ${selected}`);
+
+    // tldraw measures every shape's geometry for snapping on the first translation of a page (30–60 s for this
+    // page's 400 texts on the loaded 2-core machine): one short drag there and back first, so the figures are of
+    // dragging, as an author would after the first move.
+    const grab = { x: CAMERA.x + gap + size / 2, y: CAMERA.y + gap + size / 2 };
+    await page.mouse.move(grab.x, grab.y);
+    await page.mouse.down();
+    for (let step = 1; step <= WARM_UP_MOVES; step++) await page.mouse.move(grab.x + step * 2, grab.y + step * 2);
+    for (let step = WARM_UP_MOVES - 1; step >= 0; step--) await page.mouse.move(grab.x + step * 2, grab.y + step * 2);
+    await page.mouse.up();
 
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.evaluate((mark) => performance.mark(mark), marks.dragStart);
