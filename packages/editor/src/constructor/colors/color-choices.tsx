@@ -95,12 +95,16 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
   const recent = useRecentColors();
   const panel = useRef<HTMLDivElement>(null);
   const Dropper = eyeDropper();
+  // The first colour has the focus, again once the swatches have loaded unless the author has moved on.
+  const touched = useRef(false);
+  const focusFirst = () => {
+    if (!touched.current) panel.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  };
 
-  useEffect(() => {
-    panel.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, []);
+  useEffect(focusFirst, []);
 
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
+    touched.current = true;
     if (event.key === 'Escape') {
       event.stopPropagation();
       event.preventDefault();
@@ -128,8 +132,8 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
   };
 
   return (
-    <div ref={panel} id={id} className="fo-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys}>
-      {projectId ? <SwatchLists projectId={projectId} current={current} onPick={onPick} /> : null}
+    <div ref={panel} id={id} className="fo-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys} onPointerDown={() => (touched.current = true)}>
+      {projectId ? <SwatchLists projectId={projectId} current={current} onPick={onPick} onLoaded={focusFirst} /> : null}
       <ColorList title={colorChoicesTexts.recent} colors={recent} current={current} empty={colorChoicesTexts.noRecent} onPick={onPick} />
       {Dropper && (
         <button type="button" className="fo-choices__dropper" title={colorChoicesTexts.eyedropper} onClick={() => void pickFromScreen()}>
@@ -143,8 +147,14 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
   );
 }
 
-function SwatchLists({ projectId, current, onPick }: { projectId: string; current: string | null; onPick: (color: string) => void }) {
+function SwatchLists({ projectId, current, onPick, onLoaded }: { projectId: string; current: string | null; onPick: (color: string) => void; onLoaded: () => void }) {
   const swatches = useSwatches(projectId);
+  const count = swatches.project.length + swatches.global.length;
+  const loaded = useRef(onLoaded);
+  loaded.current = onLoaded;
+  useEffect(() => {
+    if (count) loaded.current();
+  }, [count]);
   if (!swatches.project.length && !swatches.global.length) {
     return swatches.isPending ? null : <p className="fo-choices__hint">{colorChoicesTexts.noSwatches}</p>;
   }
