@@ -199,7 +199,8 @@ test('Alt-click selects the widget beneath, one deeper each time, and goes round
 
 test('a click on a hotspot over a background selects the hotspot and a drag moves it; the background stays the page', async ({ page }) => {
   const base = (seed += 0x100);
-  const [hotspot, background] = [1, 2].map((n) => id(base + n));
+  const hotspot = id(base + 1);
+  const background = id(base + 2);
   // The issue's case: the background added after the hotspot, stored above it.
   const { _id: projectId } = await openWith(page, 'Hotspot over a background', (pid) => [
     { _id: hotspot, pid, type: 'hotspot', x: 286, y: 156, w: 28, h: 28, z: 1, color: 'e63946' },
