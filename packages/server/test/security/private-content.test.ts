@@ -34,6 +34,7 @@ const NO_PROJECT_CONTENT = new Set<RouteKey>([
   'GET /api/fonts/css',
   'GET /api/fonts/files/:version/:file',
   'GET /api/fonts/custom/:file',
+  'GET /api/starters',
 ]);
 
 const OLD_PASSWORD = 'first password';
