@@ -33,7 +33,7 @@ test('a colour field offers the project’s swatches and the recent colours, pic
   const swatches = popover.getByRole('group', { name: 'Project swatches' });
   await expect(swatches.getByRole('button')).toHaveCount(2);
   await expect(popover.getByRole('group', { name: 'Recent colours' }).getByRole('button', { name: '#FF0000' })).toBeVisible();
-  expect(await seriousViolations(page, '.fo-choices__popover')).toEqual([]);
+  expect(await seriousViolations(page, '.fo-color-choices__popover')).toEqual([]);
 
   // The first swatch has the focus; the arrow key moves to the second; Enter picks it.
   await expect(swatches.getByRole('button', { name: '#E63946' })).toBeFocused();

@@ -53,11 +53,11 @@ export function ColorChoices({ label, current, disabled, onPick }: ColorChoicesP
   };
 
   return (
-    <span ref={root} className="fo-choices">
+    <span ref={root} className="fo-color-choices">
       <button
         ref={button}
         type="button"
-        className="fo-choices__button"
+        className="fo-color-choices__button"
         aria-label={colorChoicesTexts.open(label)}
         title={colorChoicesTexts.open(label)}
         aria-haspopup="dialog"
@@ -132,11 +132,11 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
   };
 
   return (
-    <div ref={panel} id={id} className="fo-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys} onPointerDown={() => (touched.current = true)}>
+    <div ref={panel} id={id} className="fo-color-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys} onPointerDown={() => (touched.current = true)}>
       {projectId ? <SwatchLists projectId={projectId} current={current} onPick={onPick} onLoaded={focusFirst} /> : null}
       <ColorList title={colorChoicesTexts.recent} colors={recent} current={current} empty={colorChoicesTexts.noRecent} onPick={onPick} />
       {Dropper && (
-        <button type="button" className="fo-choices__dropper" title={colorChoicesTexts.eyedropper} onClick={() => void pickFromScreen()}>
+        <button type="button" className="fo-color-choices__dropper" title={colorChoicesTexts.eyedropper} onClick={() => void pickFromScreen()}>
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
             <path d="M9.5 1.5l3 3-1.5 1.5-1-1L4 11H2.5v-1.5L8 4l-1-1z" fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
           </svg>
@@ -156,7 +156,7 @@ function SwatchLists({ projectId, current, onPick, onLoaded }: { projectId: stri
     if (count) loaded.current();
   }, [count]);
   if (!swatches.project.length && !swatches.global.length) {
-    return swatches.isPending ? null : <p className="fo-choices__hint">{colorChoicesTexts.noSwatches}</p>;
+    return swatches.isPending ? null : <p className="fo-color-choices__hint">{colorChoicesTexts.noSwatches}</p>;
   }
   return (
     <>
@@ -169,12 +169,12 @@ function SwatchLists({ projectId, current, onPick, onLoaded }: { projectId: stri
 function ColorList({ title, colors, current, empty, onPick }: { title: string; colors: readonly string[]; current: string | null; empty?: string; onPick: (color: string) => void }) {
   const titleId = useId();
   return (
-    <div className="fo-choices__list" role="group" aria-labelledby={titleId}>
-      <span id={titleId} className="fo-choices__title">
+    <div className="fo-color-choices__list" role="group" aria-labelledby={titleId}>
+      <span id={titleId} className="fo-color-choices__title">
         {title}
       </span>
-      {colors.length === 0 && empty ? <p className="fo-choices__hint">{empty}</p> : null}
-      <div className="fo-choices__grid" style={{ gridTemplateColumns: `repeat(${colorChoicesConstants.columns}, 1fr)` }}>
+      {colors.length === 0 && empty ? <p className="fo-color-choices__hint">{empty}</p> : null}
+      <div className="fo-color-choices__grid" style={{ gridTemplateColumns: `repeat(${colorChoicesConstants.columns}, 1fr)` }}>
         {colors.map((color, index) => {
           const parts = swatchParts(color);
           const name = colorChoicesTexts.colorOf(parts.hex, parts.opacity);
@@ -182,7 +182,7 @@ function ColorList({ title, colors, current, empty, onPick }: { title: string; c
             <button
               key={`${color}-${index}`}
               type="button"
-              className="fo-choices__swatch"
+              className="fo-color-choices__swatch"
               data-color={color}
               aria-label={name}
               title={name}
