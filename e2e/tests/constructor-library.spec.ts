@@ -195,15 +195,19 @@ test("the add menu's Picture from your computer… uploads into the middle of th
   await expect.poll(async () => (await savedPictures(page, projectId)).length).toBe(1);
 });
 
-test('one picture dropped on the selected picture replaces its picture and keeps its frame', async ({ page }) => {
+test('one picture dropped on a picture, selected or not, replaces its picture and keeps its frame', async ({ page }) => {
   const { _id: projectId } = await openLibraryProject(page, 'Replace a picture');
   await dropFiles(page, [{ name: 'old.png', type: 'image/png', bytes: png(200, 100, [230, 57, 70]) }], { x: 300, y: 200 });
   await expect.poll(async () => (await savedPictures(page, projectId)).length).toBe(1);
   const [before] = await savedPictures(page, projectId);
+  // A click on the empty page leaves nothing selected: the drop finds the picture by where it lands.
+  const drawnPage = (await page.locator('.fo-canvas__page').boundingBox())!;
+  await page.mouse.click(drawnPage.x + 800, drawnPage.y + 350);
+  await expect(page.locator('.fo-overlay__selection')).toHaveCount(0);
 
   const replacement = [{ name: 'new.png', type: 'image/png', bytes: png(300, 300, [29, 53, 87]) }];
   await dropFiles(page, replacement, { x: 250, y: 180 }, { drop: false });
-  await expect(page.getByText('Drop a picture on the selected picture to replace it')).toBeVisible();
+  await expect(page.getByText('Drop the picture here to replace this one')).toBeVisible();
   await expect(page.locator('.fo-drop__replace')).toBeVisible();
   await dropFiles(page, replacement, { x: 250, y: 180 });
   await expect(page.getByRole('status').filter({ hasText: 'The picture was replaced.' })).toBeVisible();

@@ -39,7 +39,7 @@ export const libraryTexts = {
   pictureFromComputer: 'Picture from your computer…',
   choosePictureFile: 'Choose picture files',
   dropHint: 'Drop pictures to place them on the page',
-  dropReplaceHint: 'Drop a picture on the selected picture to replace it',
+  dropReplaceHint: 'Drop the picture here to replace this one',
   uploads: 'Uploads',
   uploading: (name: string) => `Uploading ${name}`,
   uploadPercent: (percent: number) => `${percent}%`,

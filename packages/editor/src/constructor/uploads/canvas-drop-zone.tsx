@@ -7,18 +7,18 @@ import { useNotify } from '../../app/notices';
 import type { Frame } from '../../core';
 import { useEditor, useEditorState } from '../use-editor';
 import { dropPoint } from './picture-placement';
-import { cancelAllUploads, selectedPictureAt, startPictureUploads, uploadPercent, uploadsOf, type UploadItem } from './picture-uploads';
+import { cancelAllUploads, pictureToReplaceAt, startPictureUploads, uploadPercent, uploadsOf, type UploadItem } from './picture-uploads';
 import './uploads.css';
 
 const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
 
-/** Whether a drag is over the canvas, and the selected picture it would replace (its frame) if dropped there. */
+/** Whether a drag is over the canvas, and the picture it would replace (its frame) if dropped there. */
 type DragState = { replace: Frame | null } | null;
 
 /**
  * Pictures dragged from the computer onto the canvas: the canvas is highlighted while files are over it; a drop
  * uploads each file (checked first) and shows its progress where it was dropped, with a cancel button (Escape
- * cancels every upload); each becomes a picture widget there. One file dropped on the selected picture replaces
+ * cancels every upload); each becomes a picture widget there. One file dropped on a picture replaces
  * its picture. Drawn inside the canvas (a portal), under the canvas's own coordinates.
  */
 export function CanvasDropZone() {
@@ -37,7 +37,7 @@ export function CanvasDropZone() {
       if (!hasFiles(event)) return;
       event.preventDefault();
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-      const replaceId = selectedPictureAt(editor, pointOf(event));
+      const replaceId = pictureToReplaceAt(editor, pointOf(event));
       const replace = replaceId ? editor.view.frame(replaceId) ?? null : null;
       setDrag((now) => (now && sameFrame(now.replace, replace) ? now : { replace }));
     };

@@ -147,6 +147,23 @@ describe('startPictureUploads', () => {
     expect(editor.document.widgets[testId(1)]).toMatchObject({ picture: { url: '/api/images/old.png' }, cropX: 10 });
   });
 
+  it('one file dropped on a picture that is not selected replaces it; a locked one, or one under another widget, is left alone', async () => {
+    const at = (n: number, x: number, extra: Partial<Widget> = {}) =>
+      ({ _id: testId(n), pid: TEST_PAGE_IDS[0], type: 'picture', x, y: 100, w: 200, h: 200, z: n, picture: { url: `/api/images/old-${n}.png` }, ...extra }) as Widget;
+    const cover = { _id: testId(4), pid: TEST_PAGE_IDS[0], type: 'shape', x: 700, y: 100, w: 200, h: 200, z: 4 } as Widget;
+    const editor = new TestEditor({ widgets: [at(1, 0), at(2, 300, { locked: true }), at(3, 700), cover] });
+    expect(editor.selectedIds).toEqual([]);
+    const { upload, calls } = manualUploader();
+    for (const x of [100, 400, 800]) startPictureUploads(editor, [file(`at-${x}.png`)], { x, y: 200 }, { upload, onError: () => {} });
+    for (const call of calls) call.resolve(picture(50, 50, call.file.name));
+    await settle();
+    expect(editor.document.widgets[testId(1)]).toMatchObject({ x: 0, w: 200, picture: { url: '/api/images/at-100.png' } });
+    expect(editor.document.widgets[testId(2)]).toMatchObject({ picture: { url: '/api/images/old-2.png' } });
+    expect(editor.document.widgets[testId(3)]).toMatchObject({ picture: { url: '/api/images/old-3.png' } });
+    // The drops on the locked picture and on the shape made new pictures.
+    expect(pictures(editor)).toHaveLength(5);
+  });
+
   it('a drop beside the selected picture, or of several files, adds new pictures instead', async () => {
     const old = { _id: testId(1), pid: TEST_PAGE_IDS[0], type: 'picture', x: 100, y: 100, w: 300, h: 200, picture: { url: '/api/images/old.png' } } as Widget;
     const editor = new TestEditor({ widgets: [old] });

@@ -97,13 +97,18 @@ export function placeUploadedPicture(editor: Editor, picture: UploadedPicture, i
   return 'created';
 }
 
-/** The selected picture widget under `point`, when exactly one widget is selected and it is a picture. */
-export function selectedPictureAt(editor: Editor, point: Point): string | null {
+/**
+ * The picture a file dropped at `point` replaces: the selected picture when the point is in it (exactly one widget
+ * selected), else the widget drawn on top there when it is a picture and not locked; null elsewhere.
+ */
+export function pictureToReplaceAt(editor: Editor, point: Point): string | null {
   const [only, ...rest] = editor.selectedIds;
-  if (!only || rest.length) return null;
-  if (editor.view.widget(only)?.type !== 'picture') return null;
-  const frame = editor.view.frame(only);
-  return frame && pointInFrame(point, frame) ? only : null;
+  if (only && !rest.length && editor.view.widget(only)?.type === 'picture') {
+    const frame = editor.view.frame(only);
+    if (frame && pointInFrame(point, frame)) return only;
+  }
+  const top = editor.view.widgetAt(point);
+  return top && editor.view.widget(top)?.type === 'picture' && !editor.view.isLocked(top) ? top : null;
 }
 
 let nextId = 0;
@@ -111,7 +116,7 @@ let nextId = 0;
 /**
  * Checks and uploads files dropped (or chosen) at a page point: each file that fails the checks is reported and
  * skipped; each other one is uploaded with its progress in the store, and becomes a picture where it was aimed
- * (several files cascade from the point). One file dropped on the selected picture replaces its picture instead.
+ * (several files cascade from the point). One file dropped on a picture replaces its picture instead.
  * Returns how many uploads started.
  */
 export function startPictureUploads(editor: Editor, files: readonly File[], at: Point, options: StartOptions): number {
@@ -122,7 +127,7 @@ export function startPictureUploads(editor: Editor, files: readonly File[], at: 
     if (problem) options.onError(problem);
     return !problem;
   });
-  const replaceId = accepted.length === 1 ? selectedPictureAt(editor, at) : null;
+  const replaceId = accepted.length === 1 ? pictureToReplaceAt(editor, at) : null;
   const pageId = editor.session.pageId;
   accepted.forEach((file, index) => {
     const id = ++nextId;
