@@ -3,6 +3,7 @@
 // and redone (a slider's drag as one step), saved, published, and played by a visitor's click on the trigger.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { typeInto } from './typography-helpers';
 import { seriousViolations } from './axe-helpers';
 import { addWidget, openNewProject } from './constructor-helpers';
 import { publishFromPanel } from './publish-helpers';
@@ -54,17 +55,17 @@ test('an author gives a shape a two-step click animation triggered by another sh
   // Step 1 moves (100 px right by default) in 0.3 s; step 2 turns a quarter in 0.3 s after 0.1 s.
   await step(page, 1).getByRole('checkbox', { name: 'Move' }).check();
   await expect(step(page, 1).getByLabel('Right (px)')).toHaveValue('100');
-  await step(page, 1).getByLabel('Duration (s)').fill('0.3');
+  await typeInto(step(page, 1).getByLabel('Duration (s)'), '0.3');
   await step(page, 1).getByLabel('Duration (s)').press('Enter');
   await panel(page).getByRole('button', { name: 'Add step' }).click();
   await step(page, 2).getByRole('checkbox', { name: 'Rotate' }).check();
   await expect(step(page, 2).getByLabel('To (°)')).toHaveValue('90');
   await expect(step(page, 2).getByLabel('Duration (s)')).toHaveValue('0.3');
-  await step(page, 2).getByLabel('Delay (s)').fill('0.1');
+  await typeInto(step(page, 2).getByLabel('Delay (s)'), '0.1');
   await step(page, 2).getByLabel('Delay (s)').press('Tab');
 
   // A value the schema refuses is not written, and the field says why.
-  await step(page, 2).getByLabel('Duration (s)').fill('0');
+  await typeInto(step(page, 2).getByLabel('Duration (s)'), '0');
   await step(page, 2).getByLabel('Duration (s)').press('Enter');
   await expect(step(page, 2).getByText('Use 0.001 or more.')).toBeVisible();
   await step(page, 2).getByLabel('Duration (s)').press('Escape');

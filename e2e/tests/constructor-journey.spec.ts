@@ -4,6 +4,7 @@
 // redo, a page added and put first, a widget hidden on phones only, published — and the viewer draws every widget
 // where the canvas drew it, on desktop and on a phone.
 import { expect, test } from '../fixtures';
+import { typeInto } from './typography-helpers';
 import { addWidget, canvasBoxes, centerOf, drag, openNewProject, turnSelectionQuarter, viewerBoxes, waitUntilSaved } from './constructor-helpers';
 import { dropFiles, png } from './upload-helpers';
 import { publishFromPanel } from './publish-helpers';
@@ -16,14 +17,14 @@ test('a new author signs up, builds a page with every basic widget, publishes, a
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Name').fill(`Ada ${unique}`);
-  await page.getByLabel('Email').fill(`ada-${unique}@e2e.test`);
-  await page.getByLabel('Password', { exact: true }).fill(`pw-${unique}-secret`);
+  await typeInto(page.getByLabel('Name'), `Ada ${unique}`);
+  await typeInto(page.getByLabel('Email'), `ada-${unique}@e2e.test`);
+  await typeInto(page.getByLabel('Password', { exact: true }), `pw-${unique}-secret`);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My projects' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New project' }).click();
-  await page.getByRole('dialog', { name: 'New project' }).getByLabel('Title').fill('Tide tables');
+  await typeInto(page.getByRole('dialog', { name: 'New project' }).getByLabel('Title'), 'Tide tables');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/edit\/\d+\/$/);
   await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible({ timeout: 20_000 });

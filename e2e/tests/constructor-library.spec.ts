@@ -4,6 +4,7 @@
 // added, changed and deleted; a template saved, renamed and deleted; axe-core with the library open.
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { typeInto } from './typography-helpers';
 import { seriousViolations } from './axe-helpers';
 import { openNewProject, selectionBox } from './constructor-helpers';
 import { dropFiles, filesTransfer, png } from './upload-helpers';
@@ -225,20 +226,20 @@ test('swatches: a colour added to this project and to all my projects, changed, 
   await expect(dialog.getByRole('tab', { name: 'Swatches' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByText('No colours yet.')).toHaveCount(2);
 
-  await dialog.getByLabel('Hex colour').fill('#e63946');
+  await typeInto(dialog.getByLabel('Hex colour'), '#e63946');
   await dialog.getByRole('button', { name: 'Add to this project' }).click();
   await expect(dialog.getByRole('region', { name: 'This project' }).getByRole('button', { name: 'Change #E63946' })).toBeVisible();
-  await dialog.getByLabel('Hex colour').fill('1d3557');
+  await typeInto(dialog.getByLabel('Hex colour'), '1d3557');
   await dialog.getByRole('button', { name: 'Add to this project' }).click();
-  await dialog.getByLabel('Hex colour').fill('457B9D');
-  await dialog.getByLabel('Opacity').fill('50');
+  await typeInto(dialog.getByLabel('Hex colour'), '457B9D');
+  await typeInto(dialog.getByLabel('Opacity'), '50');
   await dialog.getByRole('button', { name: 'Add to all my projects' }).click();
   await expect(dialog.getByRole('region', { name: 'All my projects' }).getByRole('button', { name: 'Change #457B9D, 50% opacity' })).toBeVisible();
   expect(await swatchesOf(`project/${projectId}`)).toEqual(['E63946FF', '1D3557FF']);
   expect(await swatchesOf(`global/${me._id}`)).toEqual(['457B9D80']);
 
   // A wrong colour is said and nothing is stored.
-  await dialog.getByLabel('Hex colour').fill('not a colour');
+  await typeInto(dialog.getByLabel('Hex colour'), 'not a colour');
   await dialog.getByRole('button', { name: 'Add to this project' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter a colour as 6 or 8 hex digits, such as 1D3557.');
   await expect(dialog.getByLabel('Hex colour')).toHaveAttribute('aria-invalid', 'true');
@@ -246,7 +247,7 @@ test('swatches: a colour added to this project and to all my projects, changed, 
   // Choose the first project colour: change it, move it right, then delete it.
   await dialog.getByRole('button', { name: 'Change #E63946' }).click();
   await expect(dialog.getByLabel('Hex colour')).toHaveValue('E63946');
-  await dialog.getByLabel('Hex colour').fill('F4A261');
+  await typeInto(dialog.getByLabel('Hex colour'), 'F4A261');
   await dialog.getByRole('button', { name: 'Change colour' }).click();
   await expect(dialog.getByRole('button', { name: 'Change #F4A261' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Move #F4A261 right' }).click();
@@ -286,13 +287,13 @@ test('templates: this project saved as a template, renamed and deleted after a c
 
   // The name starts as the project's title; an empty name is refused with the model's message.
   await expect(dialog.getByLabel('Template name')).toHaveValue('Spring issue');
-  await dialog.getByLabel('Template name').fill('   ');
+  await typeInto(dialog.getByLabel('Template name'), '   ');
   await dialog.getByRole('button', { name: 'Save as template' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Enter a template name' })).toBeVisible();
   await expect(dialog.getByLabel('Template name')).toHaveAttribute('aria-invalid', 'true');
   expect(await templates()).toEqual([]);
 
-  await dialog.getByLabel('Template name').fill('Spring layout');
+  await typeInto(dialog.getByLabel('Template name'), 'Spring layout');
   await dialog.getByRole('button', { name: 'Save as template' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved as the template “Spring layout”.');
   const row = dialog.getByRole('region', { name: 'My templates' }).getByRole('listitem');
@@ -305,7 +306,7 @@ test('templates: this project saved as a template, renamed and deleted after a c
   await dialog.getByRole('button', { name: 'Rename Spring layout' }).click();
   const field = dialog.getByLabel('New name for Spring layout');
   await expect(field).toBeFocused();
-  await field.fill('Autumn layout');
+  await typeInto(field, 'Autumn layout');
   await field.press('Enter');
   await expect(row).toContainText('Autumn layout');
   await expect(dialog.getByRole('button', { name: 'Rename Autumn layout' })).toBeFocused();
