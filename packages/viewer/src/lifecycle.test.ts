@@ -56,13 +56,4 @@ describe('vertical scrolling', () => {
     expect(pageAtScroll(tops, 2500, 700, 800)).toBe(1);
     expect(pageAtScroll(tops, 2500, 1700, 800)).toBe(2);
   });
-
-  it('short pages: the page at the top of the window when several are whole in it, not the one across the middle', () => {
-    // Five 400 px pages in a 900 px window: page 3 scrolled to the top shows pages 3 and 4 whole.
-    const tops = [0, 400, 800, 1200, 1600];
-    expect(pageAtScroll(tops, 2000, 0, 900)).toBe(0);
-    expect(pageAtScroll(tops, 2000, 800, 900)).toBe(2);
-    expect(pageAtScroll(tops, 2000, 850, 900)).toBe(3);
-    expect(pageAtScroll(tops, 2000, 1100, 900)).toBe(4);
-  });
 });

@@ -72,21 +72,14 @@ export function verticalScrollable(total: number, scrollTop: number, viewHeight:
   return total - scrollTop - viewHeight > preloadConstants.scrollableThresholdPx;
 }
 
-/**
- * The vertical layout's current page: the one that fills most of the window (the upper one when several are
- * whole in it, as short pages are), the last one at the very end.
- */
+/** The vertical layout's current page: the one across the middle of the window, the last one at the very end. */
 export function pageAtScroll(tops: readonly number[], total: number, scrollTop: number, viewHeight: number): number {
   if (!tops.length) return 0;
-  const bottom = scrollTop + viewHeight;
-  if (bottom >= total - 1 && scrollTop > 0) return tops.length - 1;
+  if (scrollTop + viewHeight >= total - 1 && scrollTop > 0) return tops.length - 1;
+  const middle = scrollTop + viewHeight / 2;
   let index = 0;
-  let most = -Infinity;
   tops.forEach((top, i) => {
-    const seen = Math.min(tops[i + 1] ?? total, bottom) - Math.max(top, scrollTop);
-    if (seen <= most) return;
-    index = i;
-    most = seen;
+    if (top <= middle) index = i;
   });
   return index;
 }

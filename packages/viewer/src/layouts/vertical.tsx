@@ -23,9 +23,6 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const index = useRef(pageIndex);
   index.current = pageIndex;
   const auto = useRef<{ frame: number } | null>(null);
-  // Where a page change from elsewhere left the window: the page stays current until the visitor scrolls away,
-  // even when another page fills more of the window (short pages, or the end of the project reached early).
-  const landed = useRef<number | null>(null);
   // Where the window is in the current page (pageScrollShare), kept from the last scroll for a re-scale.
   const place = useRef<{ index: number; share: number } | null>(null);
 
@@ -49,20 +46,16 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   };
   const follow = () => {
     if (!controller || auto.current) return;
-    if (landed.current !== null && Math.abs(window.scrollY - landed.current) < 1) return;
-    landed.current = null;
     const { tops, total } = geometry();
     const at = pageAtScroll(tops, total, window.scrollY, window.innerHeight);
     if (at !== index.current) controller.goToPage(at, 'scroll');
   };
-  const scrollTo = (top: number, animate: boolean, keep = false) => {
+  const scrollTo = (top: number, animate: boolean) => {
     if (auto.current) cancelAnimationFrame(auto.current.frame);
     auto.current = null;
-    landed.current = null;
     const start = window.scrollY;
     if (!animate) {
       window.scrollTo(0, top);
-      if (keep) landed.current = window.scrollY;
       return;
     }
     const began = performance.now();
@@ -74,7 +67,6 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
       if (t < 1 && auto.current === state) state.frame = requestAnimationFrame(step);
       else if (auto.current === state) {
         auto.current = null;
-        if (keep) landed.current = window.scrollY;
         follow();
       }
     };
@@ -113,7 +105,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   useEffect(() => {
     if (!controller || navSource === 'scroll') return;
     if (navSource === 'start' && index.current === 0) return;
-    scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start', true);
+    scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start');
   }, [controller, navSeq]);
 
   // A re-scale (resize, viewport change) moves every page: go back to the same place of the current page, so
@@ -122,7 +114,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     const kept = place.current;
     if (!controller || !kept || kept.index !== index.current || auto.current) return;
     const { tops, heights } = geometry();
-    scrollTo((tops[kept.index] ?? 0) + kept.share * (heights[kept.index] ?? 0), false, true);
+    scrollTo((tops[kept.index] ?? 0) + kept.share * (heights[kept.index] ?? 0), false);
   }, [controller, scale]);
 
   if (!mag) return null;
