@@ -200,7 +200,7 @@ test('a new author styles a text with the toolbar and named styles, publishes it
   // Done with the text: a click on the canvas beside the page ends editing; a click on the text selects it again.
   // (Escape on a paddings handle keeps the focus on the handle: it does not lead back to the text.)
   const canvas = (await page.locator('.fo-canvas').boundingBox())!;
-  await page.mouse.click(canvas.x + 20, canvas.y + canvas.height - 20);
+  await page.mouse.click(canvas.x + canvas.width - 20, canvas.y + canvas.height / 2);
   await expect(textbox(page)).toHaveCount(0);
   const drawnText = (await canvasWidget(page, textId).boundingBox())!;
   await page.mouse.click(drawnText.x + drawnText.width / 2, drawnText.y + 10);
