@@ -95,12 +95,12 @@ test('a new author signs up, builds a page with every basic widget, publishes, a
   const button = page.locator(`.fo-canvas__page [data-widget-id="${buttonId}"]`);
   await page.mouse.click((await centerOf(button)).x, (await centerOf(button)).y);
   await expect(page.getByRole('toolbar', { name: 'Arrange' }).getByRole('status')).toHaveText('1 widget selected');
-  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByRole('button', { name: 'Phone', exact: true }).click();
   await expect(page.locator('.fo-canvas__page')).toHaveCSS('width', '320px');
   await page.getByRole('button', { name: 'Hide in this viewport' }).click();
   await expect(button).toHaveCSS('opacity', '0.28');
   const onPhoneCanvas = { ...(await canvasBoxes(page, ids)), [buttonId]: null };
-  await page.getByRole('button', { name: 'Desktop' }).click();
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
   await expect(button).toHaveCSS('opacity', '1');
   const onDesktopCanvas = await canvasBoxes(page, ids);
 

@@ -84,7 +84,7 @@ const near = (a: number[] | null, b: number[] | null) => !!a && !!b && a.every((
 
 async function openPageInPhoneView(page: Page, pageId: string) {
   await page.locator(`.fo-pages__item[data-page-id="${pageId}"] .fo-pages__open`).click();
-  await page.getByRole('group', { name: 'Viewport' }).getByRole('button', { name: 'Phone' }).click();
+  await page.getByRole('group', { name: 'Viewport' }).getByRole('button', { name: 'Phone', exact: true }).click();
   await expect(page.locator('.fo-canvas__page')).toBeVisible();
 }
 

@@ -216,17 +216,17 @@ test('the preview shows a bar whose device switcher turns the page to the phone 
   await expect(bar).toBeVisible();
   await expect(bar).toContainText('Page 1 of 1');
   const devices = bar.getByRole('group', { name: 'Device' });
-  await expect(devices.getByRole('button', { name: 'Desktop' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(devices.getByRole('button', { name: 'Desktop', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(devices.getByRole('button', { name: 'Tablet' })).toHaveCount(0);
-  await devices.getByRole('button', { name: 'Phone' }).click();
+  await devices.getByRole('button', { name: 'Phone', exact: true }).click();
   await expect(page.locator('.folio-viewer')).toHaveAttribute('data-viewport', 'phone_portrait');
-  await expect(devices.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
-  await devices.getByRole('button', { name: 'Desktop' }).click();
+  await expect(devices.getByRole('button', { name: 'Phone', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await devices.getByRole('button', { name: 'Desktop', exact: true }).click();
   await expect(page.locator('.folio-viewer')).toHaveAttribute('data-viewport', 'default');
   // The bar follows the digit keys (viewer-and-project.md §2) pressed outside it: 3 is the phone.
   await page.mouse.click(700, 300);
   await page.keyboard.press('3');
-  await expect(devices.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(devices.getByRole('button', { name: 'Phone', exact: true })).toHaveAttribute('aria-pressed', 'true');
   expect(await seriousViolations(page, '.fo-preview-bar')).toEqual([]);
   await bar.getByRole('link', { name: 'Back to editor' }).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${project.num_id}/$`));

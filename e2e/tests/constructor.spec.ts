@@ -234,8 +234,8 @@ test('a widget hidden on phones only, moved there on its own, is published where
 
   // Phone: the page is 320 wide and laid out from the desktop one (docs/editor.md "Phone layout"); the shape moves
   // there only, and the button is hidden there only.
-  await page.getByRole('button', { name: 'Phone' }).click();
-  await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Phone', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Phone', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.fo-canvas__page')).toHaveCSS('width', '320px');
   await page.keyboard.press('Escape');
   const shapeOnPhone = page.locator(`.fo-canvas__page [data-widget-id="${shapeId}"]`);

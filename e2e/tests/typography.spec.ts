@@ -233,7 +233,7 @@ test('a new author styles a text with the toolbar and named styles, publishes it
   });
 
   await test.step('on phones the text is placed on the narrower page', async () => {
-    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
     await expect(page.locator('.fo-canvas__page')).toHaveCSS('width', '320px');
     for (const [label, value] of PHONE_PLACE) {
       await typeInto(page.getByRole('textbox', { name: label, exact: true }), String(value));
@@ -241,7 +241,7 @@ test('a new author styles a text with the toolbar and named styles, publishes it
     }
     await expect(page.locator('.fo-overlay__selection')).toHaveAttribute('data-w', String(PHONE_PLACE[1]![1]));
     await reviewShot(page, 'constructor-phone');
-    await page.getByRole('button', { name: 'Desktop' }).click();
+    await page.getByRole('button', { name: 'Desktop', exact: true }).click();
   });
 
   await waitUntilSaved(page);
