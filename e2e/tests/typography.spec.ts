@@ -5,6 +5,7 @@
 // FOLIO_SHOTS=<folder> also saves screenshots of each surface for a designer's review.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
+import { publishFromPanel } from './publish-helpers';
 import {
   addText,
   backToText,
@@ -245,8 +246,7 @@ test('a new author styles a text with the toolbar and named styles, publishes it
   });
 
   await waitUntilSaved(page);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  await publishFromPanel(page);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { uri: string };
   const address = `/${me.uri}/${numId}/`;
 
