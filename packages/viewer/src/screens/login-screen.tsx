@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { apiMessages, viewerUiTexts } from '@folio/model';
 import { PasswordField } from './password-field';
 import { nextAddress } from './safe-next';
+import { useHydrated } from './use-hydrated';
 
 export const LOGIN_URL = '/api/auth/login';
 
@@ -15,6 +16,7 @@ export function LoginScreen() {
   const id = useId();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function LoginScreen() {
 
   return (
     <main className="fo-screen">
-      <form className="fo-form" onSubmit={submit} aria-labelledby={`${id}t`}>
+      <form className="fo-form" method="post" onSubmit={submit} aria-labelledby={`${id}t`}>
         <h1 id={`${id}t`} className="fo-form__title">
           {viewerUiTexts.signInTitle}
         </h1>
@@ -53,7 +55,7 @@ export function LoginScreen() {
         </label>
         <input id={`${id}m`} className="fo-input" type="email" name="email" autoComplete="email" required />
         <PasswordField id={id} label={viewerUiTexts.password} error={error} />
-        <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
+        <button type="submit" className="fo-button fo-button--primary" disabled={busy || !hydrated}>
           {viewerUiTexts.signIn}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiMessages, viewerMessages, viewerUiTexts } from '@folio/model';
 import { PasswordField } from './password-field';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The password form of the project password prompt and of the per-page password form
@@ -21,6 +22,7 @@ export function PasswordForm({
   const [pass, setPass] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,12 +41,12 @@ export function PasswordForm({
   return (
     // Not named after its heading: the heading contains "password", which would make a label query for
     // "Password" match the form as well as its field.
-    <form className="fo-form" onSubmit={submit}>
+    <form className="fo-form" method="post" onSubmit={submit}>
       <Heading className="fo-form__title">
         {title}
       </Heading>
       <PasswordField id={id} label={viewerMessages.passwordPlaceholder} error={error} value={pass} onChange={(event) => setPass(event.target.value)} />
-      <button type="submit" className="fo-button fo-button--primary" disabled={busy}>
+      <button type="submit" className="fo-button fo-button--primary" disabled={busy || !hydrated}>
         {viewerUiTexts.open}
       </button>
     </form>

@@ -14,13 +14,16 @@ describe('ScreenView (viewer-and-project.md §2 screens, §8 errors)', () => {
 
   it('§2, §4: the project password prompt: a form with a labelled Password field and an Open button', () => {
     const html = render({ kind: 'password' });
-    expect(html).toMatch(/<main class="fo-screen"><form class="fo-form"><h1 class="fo-form__title">/);
+    expect(html).toMatch(/<main class="fo-screen"><form class="fo-form" method="post"><h1 class="fo-form__title">/);
     expect(html).toContain(viewerMessages.projectPasswordPrompt);
     const label = /<label class="fo-form__label" for="([^"]+)">Password<\/label>/.exec(html);
     expect(label).not.toBeNull();
     expect(html).toMatch(new RegExp(`<input id="${label![1]}" class="fo-input" type="password"[^>]*required[^>]*name="password"`));
     expect(html).toContain('role="alert"');
     expect(html).toMatch(/<button type="submit"[^>]*>Open<\/button>/);
+    // Until its script takes the form over, Open is disabled: a native submit would reload the page with the
+    // password in the address.
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Open<\/button>/);
   });
 
   it('§8: a fetch failure shows the 404 page with a way home', () => {
