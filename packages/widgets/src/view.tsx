@@ -3,7 +3,7 @@ import { effectiveWidget, type ViewportName, type Widget } from '@folio/model';
 import { backgroundView } from './background/view';
 import { buttonView } from './button/view';
 import { OnDemandWidget } from './on-demand-view';
-import { PictureView } from './picture/view';
+import { PictureView, type PictureLoading } from './picture/view';
 import { fixedAnchorOf, fixedPlacement, placementStyle } from './placement';
 import { shapeView } from './shape/view';
 import { safeHref } from './text/link-href';
@@ -36,10 +36,14 @@ export interface WidgetViewProps {
    * widget's distances are measured in. Not given: drawn on its page.
    */
   fixedFrame?: { width: number; height: number };
+  /** How a picture widget's picture loads (PictureLoading); not given: as the browser does by default. */
+  pictureLoading?: PictureLoading;
 }
 
 /** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
 type KindContent = ReactNode;
+
+export type { PictureLoading } from './picture/view';
 
 export const widgetRenderError = 'Widget not drawn: its data is malformed.';
 const logged = new Set<unknown>();
@@ -68,11 +72,11 @@ export function WidgetView(props: WidgetViewProps) {
   return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
 }
 
-function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false, fixedFrame }: WidgetViewProps): ReactNode {
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false, fixedFrame, pictureLoading }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
   // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
   if (widget.hidden || (!preview && isExpired(widget, now))) return null;
-  const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped });
+  const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped, pictureLoading });
   if (content === null) return null;
   const anchor = fixedFrame && fixedAnchorOf(widget);
   const style: CSSProperties = anchor ? { position: 'absolute', inset: 0 } : placementStyle(widget);
@@ -136,16 +140,16 @@ function transformOf(widget: Widget): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-type KindContext = Pick<WidgetViewProps, 'pageId' | 'isCurrentPageLink' | 'active' | 'stopped'>;
+type KindContext = Pick<WidgetViewProps, 'pageId' | 'isCurrentPageLink' | 'active' | 'stopped' | 'pictureLoading'>;
 
-function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped }: KindContext): KindContent {
+function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped, pictureLoading }: KindContext): KindContent {
   switch (widget.type) {
     case 'text':
       if (widget.version === 3) return textV3View(widget, { pageId, isCurrentPageLink });
       if (widget.version === 2) return textV2View(widget);
       throw new TypeError(`text: unknown version ${String((widget as { version: unknown }).version)}`);
     case 'picture':
-      return <PictureView widget={widget} />;
+      return <PictureView widget={widget} loading={pictureLoading} />;
     case 'shape':
       return shapeView(widget);
     case 'button':

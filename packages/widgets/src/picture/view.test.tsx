@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { imageConstants, type PictureWidget } from '@folio/model';
-import { inlineVectorAddress, PictureView } from './view';
+import type { PictureWidget } from '@folio/model';
+import { inlineVectorAddress, PictureView, type PictureLoading } from './view';
 
 const KEY = `${'c'.repeat(64)}.jpg`;
 const URL_ = `/api/images/${KEY}`;
@@ -58,14 +58,25 @@ describe('picture view (widgets-and-authoring.md §3, §4, §9)', () => {
     expect(render(picture())).toContain('object-position:center center');
   });
 
-  it('§4: with a placeholder, it is the background and the picture fades in over 200 ms once loaded', () => {
+  it('§4, issue 14: drawn by the server, the placeholder is the background and the picture over it is never hidden', () => {
     const html = render(picture({ picture: { url: URL_, lqipUrl: `${URL_}?lqip=1` } }));
     expect(html).toContain(`background-image:url(&quot;${URL_}?lqip=1&quot;)`);
-    expect(html).toContain(`transition:opacity ${imageConstants.lqipCrossFadeMs}ms`);
-    // Server-rendered hidden until loaded; visitors without script still see it.
-    expect(html).toMatch(/class="folio-picture-img"[^>]*style="[^"]*opacity:0/);
-    expect(html).toContain('<noscript>');
-    expect(render(picture())).not.toContain('transition');
+    expect(html).toContain('background-size:cover');
+    // It shows as soon as the browser has it, with or without script: no opacity, no fade waiting for hydration.
+    const img = html.match(/<img[^>]*>/)![0];
+    expect(img).not.toMatch(/opacity/);
+    expect(img).not.toMatch(/transition/);
+    expect(html).not.toContain('noscript');
+  });
+
+  it('issue 14: a first-screen picture loads at once with high priority, a later one lazily, otherwise as the browser does', () => {
+    const img = (loading?: PictureLoading) => renderToString(<PictureView widget={picture()} loading={loading} />).match(/<img[^>]*>/)![0];
+    expect(attr(img('first-screen'), 'loading')).toBe('eager');
+    expect(attr(img('first-screen'), 'fetchPriority')).toBe('high');
+    expect(attr(img('lazy'), 'loading')).toBe('lazy');
+    expect(attr(img('lazy'), 'fetchPriority')).toBeUndefined();
+    expect(attr(img(), 'loading')).toBeUndefined();
+    expect(attr(img(), 'fetchPriority')).toBeUndefined();
   });
 
   it('§3: preview_enabled marks the picture for the image preview, with the overlay colour', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactElement } from 'react';
 import { imageConstants, imageVariantUrl, isPipelineImageUrl, pictureSrcSet, viewerUiTexts, type ImageCrop, type PictureWidget } from '@folio/model';
 import { num, px, rgba } from '../css-values';
 
@@ -6,10 +6,26 @@ export interface PictureViewProps {
   widget: PictureWidget;
   /** Accepted like the other kinds' views; expiry is decided by the caller. */
   now?: number;
+  /** How the picture loads (PictureLoading); not given: as the browser does by default. */
+  loading?: PictureLoading;
 }
 
-// The fade only hides the picture while script runs; without script a picture must never stay invisible.
-const NO_SCRIPT_STYLE = '.folio-picture-img{opacity:1!important}';
+/**
+ * 'first-screen': in the screen a visitor opens on, so fetched at once and before other pictures (the first paint's
+ * largest picture is often one); 'lazy': fetched as it nears the window.
+ */
+export type PictureLoading = 'first-screen' | 'lazy';
+
+const subscribeToNothing = () => () => undefined;
+/**
+ * Whether the picture was first drawn in the browser, not hydrated from the server's HTML. During hydration React
+ * gives the server's answer (false); the picture keeps what it got at its first render, so hydration never changes it.
+ */
+function useDrawnInBrowser(): boolean {
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const [atFirstRender] = useState(inBrowser);
+  return atFirstRender;
+}
 const VECTOR_TYPE = 'image/svg+xml';
 const ANIMATED_TYPE = 'image/gif';
 // Vector pictures uploaded to Folio: cleaned of scripts and outside references when uploaded (docs/api.md
@@ -56,19 +72,23 @@ function borderRadius(widget: PictureWidget): string | undefined {
 /**
  * widgets-and-authoring.md §3 "Picture widget" and §4 "Picture": the picture with srcset (1x, 2x, 3x plus the
  * original, §9), alt, crop, opacity, border, radii, full width/height anchors, an optional low-quality placeholder
- * that the picture cross-fades over in 200 ms once loaded (an error counts as loaded), and the image-preview mark.
- * Server-renderable: no window access while rendering; the load flag is set by events and an effect.
+ * under the picture, and the image-preview mark. Drawn by the server, the picture is never hidden: it shows as soon
+ * as the browser has it, with or without script (issue 14: the first paint waits for no JavaScript), over its
+ * placeholder. Drawn in the browser (a page drawn after hydration, the editor's canvas) it cross-fades over the
+ * placeholder in 200 ms once loaded (an error counts as loaded). Server-renderable: no window access while rendering;
+ * the load flag is set by events and an effect.
  */
-export function PictureView({ widget }: PictureViewProps): ReactElement | null {
+export function PictureView({ widget, loading }: PictureViewProps): ReactElement | null {
   const picture = widget.picture;
   const src = picture?.url ?? picture?.unscaledUrl ?? picture?.finalUrl;
   const lqip = picture?.lqipUrl;
   const [loaded, setLoaded] = useState(false);
+  const drawnInBrowser = useDrawnInBrowser();
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    // The picture may have loaded before hydration, when no onLoad handler was there to see it.
-    if (image.current?.complete) setLoaded(true);
-  }, []);
+    // A picture that fades may have loaded before its onLoad handler was there to see it.
+    if (drawnInBrowser && image.current?.complete) setLoaded(true);
+  }, [drawnInBrowser]);
   // widgets-and-authoring.md §4 "Vector pictures are fetched and inlined": the first paint (and the server's) is an
   // <img>; once the text is here the SVG is drawn inline, so the page's CSS (currentColor, code injection) styles it.
   const [vector, setVector] = useState<string>();
@@ -139,12 +159,13 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
     borderRadius: borderRadius(widget),
   };
   // An inlined vector draws over nothing: its placeholder would show through its transparent parts.
+  const fades = Boolean(lqip && !vector && drawnInBrowser);
   if (lqip && !vector) {
     boxStyle.backgroundImage = `url(${JSON.stringify(lqip)})`;
     boxStyle.backgroundSize = 'cover';
     boxStyle.backgroundPosition = objectPosition;
-    imgStyle = { ...imgStyle, opacity: loaded ? 1 : 0, transition: `opacity ${imageConstants.lqipCrossFadeMs}ms` };
   }
+  if (fades) imgStyle = { ...imgStyle, opacity: loaded ? 1 : 0, transition: `opacity ${imageConstants.lqipCrossFadeMs}ms` };
   const preview = widget.preview_enabled
     ? {
         'data-preview': 'true',
@@ -176,12 +197,13 @@ export function PictureView({ widget }: PictureViewProps): ReactElement | null {
           sizes={srcSet && sizes && !srcSet.includes(' 1x') ? sizes : undefined}
           alt={widget.alt ?? ''}
           style={imgStyle}
+          loading={loading === 'lazy' ? 'lazy' : loading === 'first-screen' ? 'eager' : undefined}
+          fetchPriority={loading === 'first-screen' ? 'high' : undefined}
           decoding="async"
-          onLoad={lqip ? markLoaded : undefined}
-          onError={lqip ? markLoaded : undefined}
+          onLoad={fades ? markLoaded : undefined}
+          onError={fades ? markLoaded : undefined}
         />
       )}
-      {lqip ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} /> : null}
     </div>
   );
 }
