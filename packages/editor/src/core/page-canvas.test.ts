@@ -171,11 +171,11 @@ describe('distances while dragging', () => {
 });
 
 describe('a new page', () => {
-  it('takes the previous page’s height in every viewport', () => {
-    expect(newPageFields({ _id: PAGE, num: 1, num_id: 1, height: 1400, viewport_phone_portrait: { height: 2100, enabled: true }, guides: { x: [1] } })).toEqual({
-      height: 1400,
-      viewport_phone_portrait: { height: 2100 },
-    });
+  it('takes the previous page’s desktop and tablet heights, never its phone height (phones get its own content’s height)', () => {
+    expect(
+      newPageFields({ _id: PAGE, num: 1, num_id: 1, height: 1400, viewport_tablet_portrait: { height: 1800, enabled: true }, viewport_phone_portrait: { height: 3000, enabled: true }, guides: { x: [1] } }),
+    ).toEqual({ height: 1400, viewport_tablet_portrait: { height: 1800 } });
+    expect(newPageFields({ _id: PAGE, num: 1, num_id: 1, viewport_phone_portrait: { height: 3000 } })).toEqual({});
     expect(newPageFields(undefined)).toEqual({});
   });
 });

@@ -74,14 +74,16 @@ export function gridSnapLines(grid: LayoutGrid, page: { width: number; height: n
   return gridColumns(grid, page.width).flatMap(({ start, end }) => [start, end]).map((position) => ({ position, from: 0, to: page.height }));
 }
 
-/** What a new page after `previous` starts with (docs/editor.md "Page size"): the previous page's height in each viewport. */
-export function newPageFields(previous: EditorPage | undefined): Pick<EditorPage, 'height' | 'viewport_tablet_portrait' | 'viewport_phone_portrait'> {
+/**
+ * What a new page after `previous` starts with (docs/editor.md "Page size"): the previous page's desktop and tablet
+ * heights. Not its phone height: a new page's phone layout is derived and as tall as its own content, so an empty page
+ * after a long one is not a long blank on phones.
+ */
+export function newPageFields(previous: EditorPage | undefined): Pick<EditorPage, 'height' | 'viewport_tablet_portrait'> {
   if (!previous) return {};
-  const fields: Pick<EditorPage, 'height' | 'viewport_tablet_portrait' | 'viewport_phone_portrait'> = {};
+  const fields: Pick<EditorPage, 'height' | 'viewport_tablet_portrait'> = {};
   if (previous.height !== undefined) fields.height = previous.height;
-  for (const viewport of ['tablet_portrait', 'phone_portrait'] as const) {
-    const height = previous[overrideField(viewport)]?.height;
-    if (height !== undefined) fields[overrideField(viewport)] = { height };
-  }
+  const tablet = previous.viewport_tablet_portrait?.height;
+  if (tablet !== undefined) fields.viewport_tablet_portrait = { height: tablet };
   return fields;
 }
