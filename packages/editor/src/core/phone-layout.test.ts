@@ -59,6 +59,22 @@ describe('the phone view of a derived page', () => {
     expect(editor.view.frame(testId(3))).toMatchObject(third);
   });
 
+  it('the first move dragging a widget below the derived page’s bottom grows the phone page to it (the derived height does not win)', () => {
+    const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100, w: 200, h: 100 })], viewport: 'phone_portrait', pages: [{ _id: PAGE, height: 768 }] });
+    expect(editor.view.pageSize.height).toBe(PHONE.minHeight);
+    const frame = editor.view.frame(testId(1))!;
+    editor.drag([frame.x + 10, frame.y + 10], [frame.x + 10, frame.y + 610], { ctrlKey: true });
+    const moved = editor.view.frame(testId(1))!;
+    expect(moved.y).toBe(frame.y + 600);
+    expect(isPhoneLayoutDerived(PAGE, Object.values(editor.document.widgets))).toBe(false);
+    expect(editor.document.pages[PAGE]!.viewport_phone_portrait?.height).toBe(moved.y + moved.h);
+    expect(editor.view.pageSize.height).toBeGreaterThanOrEqual(moved.y + moved.h);
+    // One history entry: undo makes the page derived again, at its derived height.
+    editor.undo();
+    expect(editor.document.pages[PAGE]!.viewport_phone_portrait?.height).toBeUndefined();
+    expect(editor.view.pageSize.height).toBe(PHONE.minHeight);
+  });
+
   it('a rotation in the phone view is a layout edit too: the frames are stored with it', () => {
     const editor = phoneEditor();
     const frame = editor.view.frame(testId(2))!;

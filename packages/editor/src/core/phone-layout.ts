@@ -66,8 +66,8 @@ function editsPhoneLayout(before: EditorDocument, next: EditorDocument, pageId: 
 /**
  * After a change made in the phone view: when the page's layout was derived and the change edits it (or leaves the
  * page no longer derived), every widget of the page gets its derived frame as its phone override — the fields the
- * change did not write — and the page its derived phone height. Returns the patches to apply after the change's
- * (null when there is nothing to store).
+ * change did not write — and the page its derived phone height (or the height the change wrote, when taller).
+ * Returns the patches to apply after the change's (null when there is nothing to store).
  */
 export function storeDerivedPhoneLayout(before: EditorDocument, next: EditorDocument, pageId: string): { next: EditorDocument; patches: Patch[]; inversePatches: Patch[] } | null {
   const layout = derivedPhoneLayout(before, pageId);
@@ -83,9 +83,12 @@ export function storeDerivedPhoneLayout(before: EditorDocument, next: EditorDocu
         if (override[field] === undefined) override[field] = value;
       }
     }
+    // The derived height, or the one the change wrote when taller (a widget dragged below the page grew it).
     const page = draft.pages[pageId];
-    if (page && page.viewport_phone_portrait?.height !== layout.height) {
-      page.viewport_phone_portrait = { ...page.viewport_phone_portrait, height: layout.height };
+    const written = next.pages[pageId]?.viewport_phone_portrait?.height;
+    const height = written !== before.pages[pageId]?.viewport_phone_portrait?.height ? Math.max(layout.height, written ?? 0) : layout.height;
+    if (page && page.viewport_phone_portrait?.height !== height) {
+      page.viewport_phone_portrait = { ...page.viewport_phone_portrait, height };
     }
   });
   return patches.length ? { next: stored, patches, inversePatches } : null;
