@@ -90,3 +90,4 @@ export * from './phone-layout';
 export * from './editor-texts/clarity';
 export * from './editor-texts/phone-layout';
 export * from './editor-texts/pictures';
+export * from './editor-texts/crop';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { constructorConstants, constructorTexts } from '@folio/model';
 import { DocumentView, type Editor } from '../core';
+import { CropBar } from './crop/crop-bar';
 import { Overlay } from './overlay';
 import { PageDrawing } from './page-drawing';
 import { ViewTools } from './rulers/view-tools';
@@ -34,12 +35,13 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
   const hintId = useId();
   // Texts with "Grow with the text" follow every change of their content or width (docs/editor.md).
   useAutosizeWatcher();
-  const { zoom, pan, viewport, pageId, editingTextId, translation, raised } = useEditorState(({ session }) => ({
+  const { zoom, pan, viewport, pageId, editingTextId, croppingId, translation, raised } = useEditorState(({ session }) => ({
     zoom: session.zoom,
     pan: session.pan,
     viewport: session.viewport,
     pageId: session.pageId,
     editingTextId: session.editingTextId,
+    croppingId: session.crop?.state ? session.crop.id : null,
     translation: session.translation,
     raised: session.raised,
   }));
@@ -53,7 +55,7 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
   );
   const view = liveView ?? startView ?? editor.view;
   const movingIds = translation?.ids;
-  const concealedKey = [editingTextId ?? '', ...(movingIds ?? [])].join(' ').trim();
+  const concealedKey = [editingTextId ?? '', croppingId ?? '', ...(movingIds ?? [])].join(' ').trim();
   const page = useMemo(
     () => (
       <PageDrawing
@@ -122,6 +124,7 @@ export function Canvas({ canvasFocus }: { canvasFocus: () => void }) {
         <Overlay hintId={hintId} />
         <TextOnCanvas canvasFocus={canvasFocus} />
       </ProjectTypography>
+      <CropBar canvasFocus={canvasFocus} />
       <ViewTools />
       <p id={hintId} className="fo-visually-hidden">
         {constructorTexts.canvasHint}

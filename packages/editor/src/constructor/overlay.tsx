@@ -1,6 +1,7 @@
 import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { canvasConstants, constructorTexts, editorConstants } from '@folio/model';
 import { DocumentView, frameBounds, gridOf, guidesOf, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
+import { CropFrame } from './crop/crop-frame';
 import { ColumnGrid } from './rulers/column-grid';
 import { PageEdgeHandle } from './rulers/page-edge-handle';
 import { OffPageBadges } from './phone-layout/off-page-badges';
@@ -45,6 +46,7 @@ export function frameStyle(frame: Frame, zoom: number, pan: Point): CSSPropertie
   };
 }
 
+const NO_IDS: string[] = [];
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -55,7 +57,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function Overlay({ hintId }: { hintId: string }) {
   const editor = useEditor();
   const ref = useRef<HTMLDivElement>(null);
-  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId, translation, pageId, viewport, distances, showRulers, showGuides, selectedGuide } =
+  const { zoom, pan, selectedIds, hoveredId, brush, guides, toolState, activeHandle, tool, editingTextId, translation, pageId, viewport, distances, showRulers, showGuides, selectedGuide, crop } =
     useEditorState(({ session }) => session);
   // Re-read the frames whenever the document changes (a move, an undo).
   useEditorState(({ document }) => document);
@@ -66,7 +68,9 @@ export function Overlay({ hintId }: { hintId: string }) {
     [startDocument, pageId, viewport, selectedIds],
   );
   const startFrame = useMemo(() => startView?.selectionFrame() ?? null, [startView]);
-  const selectionFrame = startView ? startFrame : editor.getSelectionFrame();
+  // In crop mode the crop frame stands for the selection's (crop/crop-frame.tsx).
+  const croppedPicture = crop?.state ? view.widget(crop.id) : undefined;
+  const selectionFrame = croppedPicture ? null : startView ? startFrame : editor.getSelectionFrame();
   const rotateOffset = editorConstants.rotateHandleOffsetPx / zoom;
   const hovered = hoveredId && !selectedIds.includes(hoveredId) ? view.frame(hoveredId) : undefined;
   // While a drag snaps, the guides come and go on every move: they keep a fixed set of elements then, so a move
@@ -134,7 +138,7 @@ export function Overlay({ hintId }: { hintId: string }) {
       {grid.visible && <ColumnGrid grid={grid} page={page} zoom={zoom} pan={pan} />}
       {showGuides && <PageGuides guides={pageGuides} selected={selectedGuide} zoom={zoom} pan={pan} />}
       <PageEdgeHandle page={page} zoom={zoom} pan={pan} viewport={viewport} active={toolState === 'select.resizingPage'} />
-      {hovered && <div className="fo-overlay__hover" style={frameStyle(hovered, zoom, pan)} />}
+      {hovered && !croppedPicture && <div className="fo-overlay__hover" style={frameStyle(hovered, zoom, pan)} />}
       {translation && startView ? (
         // While the selection is dragged its outlines and frame are drawn once, where the drag began, and shifted
         // with the moving widgets' layer (canvas.tsx): a move writes one transform, not one box per widget.
@@ -144,12 +148,13 @@ export function Overlay({ hintId }: { hintId: string }) {
         </div>
       ) : (
         <>
-          <Outlines view={view} ids={selectedIds} zoom={zoom} pan={pan} />
+          <Outlines view={view} ids={croppedPicture ? NO_IDS : selectedIds} zoom={zoom} pan={pan} />
           {selectionFrame && !editingTextId && (
             <SelectionFrame frame={selectionFrame} zoom={zoom} pan={pan} rotateOffset={rotateOffset} showSize={toolState !== 'select.rotating'} />
           )}
         </>
       )}
+      {croppedPicture?.type === 'picture' && crop?.state && <CropFrame widget={croppedPicture} state={crop.state} zoom={zoom} pan={pan} />}
       <OffPageBadges zoom={zoom} pan={pan} />
       {brush && <div className="fo-overlay__marquee" style={{ left: pan.x + brush.x * zoom, top: pan.y + brush.y * zoom, width: brush.w * zoom, height: brush.h * zoom }} />}
       {(dragging ? guideSlots(guides) : guides).map((guide, index) => (

@@ -1,15 +1,16 @@
-import { editorConstants, type Page, type ViewportName, type Widget } from '@folio/model';
+import { cropConstants, editorConstants, type Page, type ViewportName, type Widget } from '@folio/model';
 import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ActionContext, DocumentAction, EditorAction } from './actions/action';
 import { actions, keyBindings, type ActionArgs, type ActionName, type RunArgs } from './actions/registry';
 import { changesBetween, hasChanges, type ChangeListener, type DocumentChanges } from './changes';
+import { appliedCrop, cropFrame, cropHandleAt, cropStateOf, cropUnavailableReason, panCrop, resetCrop, resizeCrop, storedCropOf, storedOriginalSize, type CropState, type Size } from './crop';
 import { CLIPBOARD_KIND, parseClipboard, serializeClipboard, type ClipboardPayload } from './clipboard';
 import { documentFromDraft, type DraftInput, type EditorDocument } from './document';
-import { distance, type Frame, type Point } from './geometry';
+import { distance, type Box, type Frame, type Point } from './geometry';
 import { History, type HistoryEntry } from './history';
 import { comboOf, initialInput, MODIFIER_KEYS, type InputState, type KeyInput, type PointerInput, type WheelInput } from './input';
-import { initialSession, resizeHandles, type Handle, type SessionState, type ToolName } from './session';
+import { initialSession, resizeHandles, type Handle, type ResizeHandle, type SessionState, type ToolName } from './session';
 import { handleTool } from './tools/hand-tool';
 import { selectTool } from './tools/select/select-tool';
 import type { Tool } from './tools/tool';
@@ -67,6 +68,8 @@ export class Editor {
   private textFlush: (() => void) | null = null;
   /** The tool to go back to when the space bar (held for the hand tool) comes up. */
   private toolBeforeSpace: ToolName | null = null;
+  /** A drag in crop mode: a handle or the picture, from the crop as it was when the press began. */
+  private cropDrag: { handle: ResizeHandle | null; start: CropState; origin: Point } | null = null;
 
   constructor(options: EditorOptions) {
     const document = documentFromDraft(options.draft);
@@ -83,6 +86,7 @@ export class Editor {
   load(draft: DraftInput): void {
     this.cancel();
     this.endTextEditing();
+    this.cancelCrop();
     const document = documentFromDraft(draft);
     const pageId = document.pages[this.session.pageId] ? this.session.pageId : document.pageIds[0];
     if (!pageId) throw new Error('The draft has no pages');
@@ -123,6 +127,7 @@ export class Editor {
   removePages(pageIds: readonly string[], nextPageId?: string): void {
     this.cancel();
     this.endTextEditing();
+    this.cancelCrop();
     const gone = new Set(pageIds);
     const goneWidgets = new Set(Object.values(this.document.widgets).filter((widget) => gone.has(widget.pid)).map((widget) => widget._id));
     const next = produce(this.document, (draft) => {
@@ -222,6 +227,9 @@ export class Editor {
     // A text is edited while it is the selection.
     const editing = this.session.editingTextId;
     if (editing && (existing.length !== 1 || existing[0] !== editing)) this.endTextEditing();
+    // Selecting anything else applies a crop under way, as a click outside it does.
+    const cropping = this.session.crop?.id;
+    if (cropping && (existing.length !== 1 || existing[0] !== cropping)) this.applyCrop();
     this.updateSession((session) => {
       session.selectedIds = existing;
     });
@@ -255,10 +263,153 @@ export class Editor {
     this.textFlush = flush;
   }
 
-  /** A double click on the canvas: a text widget under the pointer opens for editing. */
+  /**
+   * A double click on the canvas: a text widget under the pointer opens for editing, a picture in crop mode. In crop
+   * mode a double click applies the crop.
+   */
   doubleClick(point: Point): boolean {
+    if (this.session.crop) return this.applyCrop();
     const id = this.view.widgetAt(point);
-    return id ? this.editText(id) : false;
+    if (!id) return false;
+    return this.view.widget(id)?.type === 'picture' ? this.beginCrop(id) : this.editText(id);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Crop mode (docs/editor.md "Cropping a picture"): the session holds the crop under way; applying it is one
+  // action, so the whole crop is one history entry.
+
+  /**
+   * Opens crop mode on a picture (the one given, else the only one selected): drawn in this viewport and visible. A
+   * picture that cannot be cropped gets a notice saying why (`cropNotice`); one that does not store its original's
+   * size waits for `natural` (crop mode reads it from the loaded picture and calls again). Returns whether the
+   * request was answered (crop mode, waiting for the size, or a notice).
+   */
+  beginCrop(id: string | undefined = this.selectedIds.length === 1 ? this.selectedIds[0] : undefined, natural?: Size): boolean {
+    const widget = id ? this.view.widget(id) : undefined;
+    if (!id || !widget || widget.hidden || !this.view.visibleIds().includes(id)) return false;
+    const reason = cropUnavailableReason(widget);
+    if (reason === 'notPicture') return false;
+    this.cancel();
+    this.endTextEditing();
+    if (this.session.crop && this.session.crop.id !== id) this.applyCrop();
+    this.select([id]);
+    if (reason) {
+      this.updateSession((session) => {
+        session.crop = null;
+        session.cropNotice = { id, reason };
+      });
+      return true;
+    }
+    const original = storedOriginalSize(widget) ?? (natural && natural.w > 0 && natural.h > 0 ? natural : undefined);
+    const frame = this.view.frame(id)!;
+    this.updateSession((session) => {
+      session.cropNotice = null;
+      session.crop = { id, state: original ? cropStateOf(frame, original, storedCropOf(widget)) : null };
+    });
+    return true;
+  }
+
+  /** The picture in crop mode could not be measured: crop mode closes with a notice saying why. */
+  cropUnavailable(id: string, reason: NonNullable<SessionState['cropNotice']>['reason']): void {
+    this.cropDrag = null;
+    this.updateSession((session) => {
+      if (session.crop?.id === id) session.crop = null;
+      session.cropNotice = { id, reason };
+    });
+  }
+
+  dismissCropNotice(): void {
+    if (this.session.cropNotice) this.updateSession((session) => void (session.cropNotice = null));
+  }
+
+  /** Sets the crop under way (session only). */
+  setCropState(state: CropState): void {
+    this.updateSession((session) => {
+      if (session.crop) session.crop.state = state;
+    });
+  }
+
+  /** The crop frame the overlay draws handles on, or null outside crop mode. */
+  getCropFrame(): Box | null {
+    const state = this.session.crop?.state;
+    return state ? cropFrame(state) : null;
+  }
+
+  /** "Reset": the whole picture, where it lies. */
+  resetCrop(): void {
+    const state = this.session.crop?.state;
+    if (state) this.setCropState(resetCrop(state));
+  }
+
+  /** Moves the picture under the crop frame by a page-px step (the arrow keys). */
+  nudgeCrop(dx: number, dy: number): void {
+    const state = this.session.crop?.state;
+    if (state) this.setCropState(panCrop(state, { x: dx, y: dy }));
+  }
+
+  /** Applies the crop under way (one `cropPicture` history entry, nothing when nothing changed) and leaves crop mode. */
+  applyCrop(): boolean {
+    const crop = this.session.crop;
+    if (!crop) return false;
+    this.cropDrag = null;
+    this.updateSession((session) => void (session.crop = null));
+    if (crop.state) this.run('cropPicture', { id: crop.id, ...appliedCrop(crop.state), original: crop.state.original });
+    return true;
+  }
+
+  /** Leaves crop mode without changing anything. */
+  cancelCrop(): void {
+    this.cropDrag = null;
+    if (this.session.crop) this.updateSession((session) => void (session.crop = null));
+  }
+
+  private cropPointerDown(input: PointerInput): void {
+    const state = this.session.crop?.state;
+    if (!state) return;
+    const reach = editorConstants.handleGrabPx / this.session.zoom;
+    const pressed = input.handle && input.handle !== 'rotate' ? input.handle : cropHandleAt(state, input.point, reach, resizeHandles);
+    const frame = cropFrame(state);
+    const inside = input.point.x >= frame.x && input.point.x <= frame.x + frame.w && input.point.y >= frame.y && input.point.y <= frame.y + frame.h;
+    // A press outside the frame applies the crop, as Enter does.
+    if (!pressed && !inside) {
+      this.applyCrop();
+      return;
+    }
+    this.cropDrag = { handle: pressed, start: state, origin: input.point };
+    this.updateSession((session) => void (session.activeHandle = pressed));
+  }
+
+  private cropDragTo(point: Point): void {
+    const drag = this.cropDrag;
+    if (!drag || !this.session.crop) return;
+    const delta = { x: point.x - drag.origin.x, y: point.y - drag.origin.y };
+    const minPagePx = cropConstants.minSizeScreenPx / this.session.zoom;
+    this.setCropState(drag.handle ? resizeCrop(drag.start, drag.handle, delta, { keepRatio: this.input.shiftKey, minPagePx }) : panCrop(drag.start, delta));
+  }
+
+  /** Keys in crop mode: Enter applies, Escape cancels, arrows move the picture (Shift: further); undo cancels. */
+  private cropKeyDown(input: KeyInput): boolean | null {
+    const combo = comboOf(input);
+    if (combo === 'enter') return this.applyCrop();
+    if (combo === 'escape') {
+      this.cancelCrop();
+      return true;
+    }
+    const step = input.shiftKey ? editorConstants.nudgeShiftPx : editorConstants.nudgePx;
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const arrow = input.ctrlKey || input.metaKey || input.altKey ? undefined : arrows[input.key];
+    if (arrow) {
+      this.nudgeCrop(...arrow);
+      return true;
+    }
+    if (combo === 'mod+z') {
+      this.cancelCrop();
+      return true;
+    }
+    // Tab leaves the canvas for the crop bar; other keys with ctrl or cmd (zoom, redo) act as ever; the rest
+    // (Delete, letters) wait until crop mode ends.
+    if (input.key === 'Tab') return false;
+    return input.ctrlKey || input.metaKey ? null : true;
   }
 
   addToSelection(ids: readonly string[]): void {
@@ -278,6 +429,7 @@ export class Editor {
     if (!this.document.pages[pageId]) throw new Error(`No page ${pageId}`);
     this.cancel();
     this.endTextEditing();
+    this.applyCrop();
     this.updateSession((session) => {
       session.pageId = pageId;
       session.selectedIds = [];
@@ -289,6 +441,7 @@ export class Editor {
   setViewport(viewport: ViewportName): void {
     this.cancel();
     this.endTextEditing();
+    this.applyCrop();
     this.updateSession((session) => {
       session.viewport = viewport;
     });
@@ -412,6 +565,8 @@ export class Editor {
   undo(): void {
     this.cancel();
     this.endTextEditing();
+    // Undo in crop mode takes back the crop under way, nothing before it.
+    if (this.session.crop) return this.cancelCrop();
     const entry = this.history.takeUndo();
     if (entry) this.travel(entry.inversePatches, entry.pageId, entry.selectionBefore, 'undo', entry.name);
   }
@@ -419,6 +574,7 @@ export class Editor {
   redo(): void {
     this.cancel();
     this.endTextEditing();
+    this.cancelCrop();
     const entry = this.history.takeRedo();
     if (entry) this.travel(entry.patches, entry.pageId, entry.selectionAfter, 'redo', entry.name);
   }
@@ -593,12 +749,15 @@ export class Editor {
     this.input.origin = input.point;
     this.input.current = input.point;
     this.input.isPointerDown = true;
+    if (this.session.crop) return this.cropPointerDown(input);
     this.tool.state.pointerDown?.(input);
   }
 
   pointerMove(input: PointerInput): void {
     this.readModifiers(input);
     this.input.current = input.point;
+    if (this.cropDrag) return this.cropDragTo(input.point);
+    if (this.session.crop) return;
     this.tool.state.pointerMove?.(input);
   }
 
@@ -606,6 +765,13 @@ export class Editor {
     this.readModifiers(input);
     this.input.current = input.point;
     this.input.isPointerDown = false;
+    if (this.cropDrag) {
+      this.cropDragTo(input.point);
+      this.cropDrag = null;
+      this.updateSession((session) => void (session.activeHandle = null));
+      return;
+    }
+    if (this.session.crop) return;
     this.tool.state.pointerUp?.(input);
     if (this.toolBeforeSpace && !this.spaceHeld) this.endSpacePan();
   }
@@ -614,8 +780,12 @@ export class Editor {
 
   keyDown(input: KeyInput): boolean {
     if (MODIFIER_KEYS.has(input.key)) {
-      if (this.readModifiers(input)) this.tool.state.modifiersChanged?.();
+      if (this.readModifiers(input)) this.modifiersChanged();
       return true;
+    }
+    if (this.session.crop) {
+      const handled = this.cropKeyDown(input);
+      if (handled !== null) return handled;
     }
     if (this.tool.state.keyDown?.(input)) return true;
     if (input.key === 'Escape' && !this.session.toolState.endsWith('.idle')) {
@@ -641,7 +811,7 @@ export class Editor {
 
   keyUp(input: KeyInput): boolean {
     if (MODIFIER_KEYS.has(input.key)) {
-      if (this.readModifiers({ ...input, [keyFlag(input.key)]: false })) this.tool.state.modifiersChanged?.();
+      if (this.readModifiers({ ...input, [keyFlag(input.key)]: false })) this.modifiersChanged();
       return true;
     }
     if (comboOf({ ...input, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false }) === 'space') {
@@ -650,6 +820,12 @@ export class Editor {
       return true;
     }
     return this.tool.state.keyUp?.(input) ?? false;
+  }
+
+  /** Shift pressed or let go in the middle of a drag applies at once. */
+  private modifiersChanged(): void {
+    if (this.cropDrag) this.cropDragTo(this.input.current);
+    else this.tool.state.modifiersChanged?.();
   }
 
   private endSpacePan(): void {

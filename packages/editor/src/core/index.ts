@@ -15,3 +15,4 @@ export { resizeHandles, type Handle, type ResizeHandle, type SessionState, type 
 export { MAX_SNAP_DISTANCES, MAX_SNAP_GUIDES, type SnapDistance, type SnapGuide } from './snap';
 export { clampPageHeight, gridColumns, gridOf, guidesOf, newPageFields, type GuideAxis } from './page-canvas';
 export { handlePoint } from './transforms';
+export { cropFrame, pictureBox, wholePictureUrl, type CropState, type Size } from './crop';

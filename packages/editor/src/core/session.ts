@@ -1,4 +1,5 @@
-import type { ViewportName } from '@folio/model';
+import type { CropUnavailableReason, ViewportName } from '@folio/model';
+import type { CropState } from './crop';
 import type { Box, Point } from './geometry';
 import type { SnapDistance, SnapGuide } from './snap';
 
@@ -51,6 +52,13 @@ export interface SessionState {
   showGuides: boolean;
   /** The guide picked with a click (Delete removes it): its axis and place in the page's list. */
   selectedGuide: { axis: 'x' | 'y'; index: number } | null;
+  /**
+   * The picture in crop mode (docs/editor.md "Cropping a picture"): its crop under way, or null while the picture's
+   * size is still being read (a picture that did not store it).
+   */
+  crop: { id: string; state: CropState | null } | null;
+  /** Why the last request to crop could not be met, shown until dismissed or another crop begins. */
+  cropNotice: { id: string; reason: CropUnavailableReason } | null;
 }
 
 export function initialSession(pageId: string, viewport: ViewportName): SessionState {
@@ -73,5 +81,7 @@ export function initialSession(pageId: string, viewport: ViewportName): SessionS
     showRulers: true,
     showGuides: true,
     selectedGuide: null,
+    crop: null,
+    cropNotice: null,
   };
 }

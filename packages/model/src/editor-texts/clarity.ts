@@ -26,7 +26,7 @@ const actionNames = {
   redo: 'Redo',
   selectAll: 'Select all',
   selectNone: 'Select none',
-  editText: 'Edit the selected text',
+  editText: 'Edit the selected text, crop the selected picture',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Zoom to 100%',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clarityTexts } from '@folio/model';
-import { shapeWidget, TestEditor } from '../../core/test-editor';
+import { clarityTexts, cropTexts, widgetSchema } from '@folio/model';
+import { shapeWidget, TEST_PAGE_IDS, TestEditor, testId } from '../../core/test-editor';
 import { contextMenuItems, type MenuGroups } from './context-menu-items';
 
 const flat = (groups: MenuGroups) => groups.flat();
@@ -31,6 +31,18 @@ describe('the right-click menu', () => {
     expect(item(groups, 'lock').label).toBe(clarityTexts.unlock);
     expect(item(groups, 'hide').label).toBe(clarityTexts.show);
     expect(item(groups, 'rename')).toBeUndefined();
+  });
+
+  it('on one picture: Crop, which opens crop mode on it; not on a shape', () => {
+    const picture = widgetSchema.parse({ _id: testId(3), pid: TEST_PAGE_IDS[0], type: 'picture', x: 0, y: 0, w: 100, h: 100, picture: { url: 'https://example.com/a.jpg' }, originalW: 100, originalH: 100 });
+    const editor = new TestEditor({ widgets: [shapeWidget(1), picture] });
+    editor.select([testId(1)]);
+    expect(item(contextMenuItems(editor, true), 'crop')).toBeUndefined();
+    editor.select([testId(3)]);
+    const groups = contextMenuItems(editor, true);
+    expect(groups.at(-1)).toEqual([expect.objectContaining({ id: 'crop', label: cropTexts.menuItem, combo: 'enter', command: { kind: 'action', action: 'beginCrop' } })]);
+    editor.run('beginCrop');
+    expect(editor.session.crop?.id).toBe(testId(3));
   });
 
   it('on the page (nothing selected): Paste only', () => {

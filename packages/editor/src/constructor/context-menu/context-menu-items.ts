@@ -1,4 +1,4 @@
-import { clarityTexts } from '@folio/model';
+import { clarityTexts, cropTexts } from '@folio/model';
 import type { ActionName, Editor } from '../../core';
 import { shortcutOf } from '../shortcuts/shortcut-list';
 
@@ -59,5 +59,7 @@ export function contextMenuItems(editor: Editor, canPaste: boolean): MenuGroups 
     [action('lock', locked ? t.unlock : t.lock, 'toggleLocked'), action('hide', hidden ? t.show : t.hide, 'toggleHidden')],
   ];
   if (ids.length === 1) groups.push([{ id: 'rename', label: t.rename, command: { kind: 'rename', id: ids[0]! } }]);
+  // A picture offers crop mode, as a double click does (docs/editor.md "Cropping a picture").
+  if (ids.length === 1 && view.widget(ids[0]!)?.type === 'picture') groups.push([action('crop', cropTexts.menuItem, 'beginCrop', { combo: 'enter' })]);
   return groups;
 }

@@ -1,13 +1,14 @@
 import type { EditorAction, KeyBinding } from './action';
 import { alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, distributeHorizontal, distributeVertical } from './align';
 import { autosizeTexts } from './autosize';
+import { cropPicture } from './crop-picture';
 import { createWidgets, cut, deleteSelected, duplicate, paste, renameWidget, reorderPages, replaceWidget, updatePage, updateProject, updateWidgets } from './edit';
 import { setGuides, setLayoutGrid, setPageHeight, toggleGuides, toggleLayoutGrid, toggleRulers } from './page-canvas';
 import { setFixedPosition, setFullHeightMargin, setFullWidthMargin, setStickedMargin, toggleFullHeight, toggleFullWidth, toggleSticked } from './layout-toggles';
 import { toggleHidden, toggleLocked } from './lock-hide';
 import { resetPhoneLayout } from './phone-layout';
 import { updateNamedStyles } from './named-styles';
-import { editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
+import { beginCrop, editText, redo, resetZoom, selectAll, selectNone, undo, zoomIn, zoomOut } from './session-actions';
 import { flipHorizontal, flipVertical, resize, rotate, translate } from './transform-actions';
 import { bringForward, bringToFront, reorderLayers, sendBackward, sendToBack } from './z-order';
 
@@ -68,6 +69,8 @@ export const actions = {
   toggleGuides,
   toggleLayoutGrid,
   resetPhoneLayout,
+  cropPicture,
+  beginCrop,
 };
 
 export type Actions = typeof actions;

@@ -11,8 +11,11 @@ export const selectAll = sessionAction({
   run: (editor) => editor.select(editor.view.visibleIds().filter((id) => !editor.view.isLocked(id))),
 });
 
-/** Enter on a selected text widget opens it for editing (as a double click does). */
-export const editText = sessionAction({ name: 'editText', keys: [{ combo: 'enter' }], run: (editor) => void editor.editText() });
+/** Enter on a selected text widget opens it for editing, on a selected picture crop mode (as a double click does). */
+export const editText = sessionAction({ name: 'editText', keys: [{ combo: 'enter' }], run: (editor) => void (editor.editText() || editor.beginCrop()) });
+
+/** Crop mode on the selected picture (the right-click menu's Crop). */
+export const beginCrop = sessionAction({ name: 'beginCrop', run: (editor) => void editor.beginCrop() });
 
 export const selectNone = sessionAction({ name: 'selectNone', keys: [{ combo: 'escape' }], run: (editor) => editor.select([]) });
 
