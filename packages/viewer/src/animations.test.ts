@@ -22,6 +22,7 @@ function setup(state: Partial<ViewerState> = {}) {
   };
   let viewListener: (() => void) | null = null;
   const roots = new Map<string, PageRoot>();
+  const idle: (() => void)[] = [];
   const deps: AnimationDeps = {
     loadEngine: vi.fn(async () => ({
       animatePages: (given: PagesAnimationsOptions) => {
@@ -35,6 +36,10 @@ function setup(state: Partial<ViewerState> = {}) {
       viewListener = onChange;
       return () => (viewListener = null);
     },
+    whenIdle: (run) => {
+      idle.push(run);
+      return () => void idle.splice(idle.indexOf(run) >>> 0, 1);
+    },
   };
   const stop = startAnimations(store, deps);
   /** The next frame: what was scheduled runs (and the engine's module arrives). */
@@ -43,7 +48,9 @@ function setup(state: Partial<ViewerState> = {}) {
     frames.splice(0).forEach((run) => run());
     await Promise.resolve();
   };
-  return { store, deps, engine, updates, stop, frame, options: () => options, view: () => viewListener };
+  /** The first page has loaded and the browser is idle. */
+  const becomeIdle = () => idle.splice(0).forEach((run) => run());
+  return { store, deps, engine, updates, stop, frame, becomeIdle, idleWaits: () => idle.length, options: () => options, view: () => viewListener };
 }
 
 const withAnimatedPage = (state: ViewerState, pageId = 'page1') => ({
@@ -59,10 +66,12 @@ describe('viewer animations wiring (widgets-and-authoring.md §4)', () => {
     expect(deps.loadEngine).not.toHaveBeenCalled();
   });
 
-  it('loads the engine once a fetched page has animations, and hands it the drawn ones with the current page', async () => {
-    const { deps, frame, store, updates } = setup();
+  it('loads the engine once the first page has loaded and the browser is idle when only another page has animations, and hands it the drawn ones with the current page', async () => {
+    const { deps, frame, store, updates, becomeIdle } = setup();
     store.setState(withAnimatedPage(store.getState(), 'page2'));
     await frame();
+    expect(deps.loadEngine).not.toHaveBeenCalled();
+    becomeIdle();
     expect(deps.loadEngine).toHaveBeenCalledTimes(1);
     await frame();
     // page2 is fetched but not drawn yet: nothing to animate.
@@ -83,6 +92,36 @@ describe('viewer animations wiring (widgets-and-authoring.md §4)', () => {
     await frame();
     expect(updates.at(-1)).toMatchObject({ current: 'page2', touch: true });
     expect(deps.loadEngine).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the engine at once when the page shown has animations, or when the visitor turns to one before the browser is idle', async () => {
+    const shown = setup();
+    shown.store.setState(withAnimatedPage(shown.store.getState(), 'page1'));
+    await shown.frame();
+    expect(shown.deps.loadEngine).toHaveBeenCalledTimes(1);
+    expect(shown.idleWaits()).toBe(0);
+    const turned = setup();
+    turned.store.setState(withAnimatedPage(turned.store.getState(), 'page2'));
+    await turned.frame();
+    expect(turned.deps.loadEngine).not.toHaveBeenCalled();
+    turned.store.setState({ pageIndex: 1 });
+    await turned.frame();
+    expect(turned.deps.loadEngine).toHaveBeenCalledTimes(1);
+    // The idle wait was cancelled: the engine is not loaded twice.
+    expect(turned.idleWaits()).toBe(0);
+    turned.becomeIdle();
+    expect(turned.deps.loadEngine).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopped before the browser is idle, it loads nothing', async () => {
+    const { deps, frame, store, stop, becomeIdle, idleWaits } = setup();
+    store.setState(withAnimatedPage(store.getState(), 'page2'));
+    await frame();
+    expect(idleWaits()).toBe(1);
+    stop();
+    expect(idleWaits()).toBe(0);
+    becomeIdle();
+    expect(deps.loadEngine).not.toHaveBeenCalled();
   });
 
   it('global widgets count as every page’s own (drawn on each page, as the page view does)', async () => {

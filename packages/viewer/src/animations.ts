@@ -2,6 +2,7 @@ import { effectiveWidget, type Widget } from '@folio/model';
 import type { PagesAnimations, PageRoot, ShownPage, animatePages } from '@folio/widgets/animation';
 import type { Store } from './store';
 import type { ViewerState } from './viewer-state';
+import { whenIdle } from './when-idle';
 
 // The viewer's side of widget animations (widgets-and-authoring.md §3–§5; docs/viewer.md "Animations"). It decides
 // when the engine is needed and loads it, as its own lazy chunk; then it hands the engine the drawn pages (their
@@ -17,6 +18,8 @@ export interface AnimationDeps {
   afterRender(run: () => void): void;
   /** Calls back on every scroll (of the window or of a page: capture) and resize; returns the unsubscribe. */
   listenView(onChange: () => void): () => void;
+  /** Runs once the document has loaded and the browser is idle (when-idle.ts); returns the cancel function. */
+  whenIdle(run: () => void): () => void;
 }
 
 export const browserAnimationDeps: AnimationDeps = {
@@ -43,6 +46,7 @@ export const browserAnimationDeps: AnimationDeps = {
       window.removeEventListener('resize', onChange);
     };
   },
+  whenIdle: (run) => whenIdle(run),
 };
 
 /** Whether a widget carries animation data. The engine applies the rules (§5: empty animations, excluded kinds). */
@@ -57,6 +61,7 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
   let stopped = false;
   let scheduled = false;
   let unlistenView: (() => void) | null = null;
+  let cancelIdle: (() => void) | null = null;
 
   const schedule = () => {
     if (scheduled || stopped) return;
@@ -68,6 +73,8 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
   };
 
   function load() {
+    cancelIdle?.();
+    cancelIdle = null;
     loading = true;
     deps.loadEngine().then(
       ({ animatePages }) => {
@@ -89,10 +96,18 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
     const state = store.getState();
     const mag = state.screen.kind === 'mag' ? state.mag : null;
     if (!engine) {
-      // Loaded as soon as a fetched page has animations — before that page is drawn, so that the played list
-      // (read by the engine) hides played widgets before they show.
-      const fetched = Object.values(state.pages).some((page) => page.wids?.some(hasAnimations));
-      if (!loading && mag && (fetched || !!mag.global_wids?.some(hasAnimations))) load();
+      // Loaded at once when the page shown has animations (its own or global ones); when only a fetched page
+      // has them, once the first page has loaded and the browser is idle (issue 14) — in either case before a
+      // visitor turns to that page, mostly, so that the played list (read by the engine) hides played widgets
+      // before they show. Turning to it sooner loads it at once.
+      if (loading || !mag) return;
+      const currentPage = state.pages[mag.pages[state.pageIndex]?._id ?? ''];
+      if (mag.global_wids?.some(hasAnimations) || currentPage?.wids?.some(hasAnimations)) load();
+      else if (!cancelIdle && Object.values(state.pages).some((page) => page.wids?.some(hasAnimations))) {
+        cancelIdle = deps.whenIdle(() => {
+          if (!stopped && !loading) load();
+        });
+      }
       return;
     }
     // viewer-and-project.md §4: the new page starts after its transition; nothing changes while pages slide.
@@ -127,6 +142,7 @@ export function startAnimations(store: Store<ViewerState>, deps: AnimationDeps =
 
   return () => {
     stopped = true;
+    cancelIdle?.();
     unsubscribe();
     unlistenView?.();
     engine?.dispose();

@@ -27,9 +27,12 @@ if (bootElement && root) {
     analytics: sendAnalytics,
     locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env, boot.customDomain) ?? 0,
   });
-  // The boot pages' on-demand kinds first (docs/viewer.md), and the parts of the viewer the server drew that load on
-  // use (a service or password screen, a protected first page's password form), so hydration draws what the server drew.
+  // The on-demand kinds of what the server drew (the first page and the global widgets, not its neighbours: issue 14,
+  // docs/viewer.md "What loads when"), and the parts of the viewer it drew that load on use (a service or password
+  // screen, a protected first page's password form, the phone layout), so hydration draws what the server drew.
   const state = store.getState();
-  const parts = [preloadKinds(onDemandTypesOf(Object.values(boot.pages))), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload(), state.viewport === 'phone_portrait' && phoneLayoutPart.preload()];
+  const firstPageId = state.mag?.pages[state.pageIndex]?._id;
+  const drawn = [firstPageId === undefined ? undefined : boot.pages[firstPageId], { wids: state.mag?.global_wids }];
+  const parts = [preloadKinds(onDemandTypesOf(drawn)), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload(), state.viewport === 'phone_portrait' && phoneLayoutPart.preload()];
   void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
 }

@@ -52,9 +52,3 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
   };
   return part;
 }
-
-/** Runs a load when the browser is idle (or soon, where it cannot say), so a first click finds the part here. */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run);
-  else setTimeout(run);
-}

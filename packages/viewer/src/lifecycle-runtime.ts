@@ -2,6 +2,7 @@ import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, pag
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
+import { whenIdle } from './when-idle';
 import { fontsReady, typographyOf } from './font-readiness';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-geometry';
@@ -177,7 +178,9 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
         const got = new Set(loaded.map((page) => page._id));
         // viewer-and-project.md §7: a failed page fetch returns nothing; the page is skipped, not retried in a loop.
         ids.forEach((id) => got.has(id) || failed.add(id));
-        void preloadKinds(onDemandTypesOf(loaded));
+        // Issue 14: the next pages' widget kinds once the first page has loaded and the browser is idle; a page drawn
+        // sooner loads its kinds as it draws them (on-demand-view.tsx).
+        whenIdle(() => void preloadKinds(onDemandTypesOf(loaded)));
         controller.receivePages(loaded);
       })
       .finally(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../lazy-part';
+import { whenIdle } from '../when-idle';
 import { useViewer } from '../viewer-state';
 import { BottomArrow } from './bottom-arrow';
 import { BrandingBadge } from './branding-badge';
@@ -27,7 +27,7 @@ export function Chrome() {
   const dialogs = dialogsPart.use(menuOpen || shareOpen || pageLocked);
   // The preview's bar: fetched in preview only, drawn once here (never by the server).
   const previewBar = previewBarPart.use(env === 'preview' && !embed);
-  // Fetched once the page is idle, so the first click on Menu or Share finds them here.
+  // Fetched once the page has loaded and is idle, so the first click on Menu or Share finds them here.
   useEffect(() => whenIdle(() => void dialogsPart.preload().catch(() => undefined)), []);
   if (!mag) return null;
   const visibility = chromeVisibility({ mag, env, embed, layout, viewport, deviceClass });
