@@ -109,18 +109,29 @@ test('right-click menu with the mouse: on a widget, with each shortcut; duplicat
   await expect(menu.getByRole('menuitem', { name: 'Unlock' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Unlock' }).click();
 
-  // Rename: a dialog with the name, typed and saved.
+  // Rename: a dialog with the name the layers panel shows. Saved unchanged, it stores nothing (a default name
+  // stays a default one).
   await page.mouse.click(at.x, at.y, { button: 'right' });
   await menu.getByRole('menuitem', { name: 'Rename…' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename the widget' });
+  await expect(rename.getByLabel('Name')).toHaveValue('Shape 1');
+  await page.keyboard.press('Enter');
+  await expect(rename).toHaveCount(0);
+  await waitUntilSaved(page);
+  const unchanged = await (await page.request.get(`/api/projects/${project._id}`)).json();
+  expect((unchanged.pages as { wids: { type: string; layer_name?: string }[] }[]).flatMap((p) => p.wids).find((widget) => widget.type === 'shape')).not.toHaveProperty('layer_name');
+
+  // Typed and saved.
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Rename…' }).click();
   await expect(rename.getByLabel('Name')).toBeFocused();
   await page.keyboard.type('Hero block');
   await page.keyboard.press('Enter');
   await expect(rename).toHaveCount(0);
   await waitUntilSaved(page);
   const draft = await (await page.request.get(`/api/projects/${project._id}`)).json();
-  const stored = (draft.pages as { wids: { type: string; name?: string }[] }[]).flatMap((p) => p.wids).find((widget) => widget.type === 'shape');
-  expect(stored?.name).toBe('Hero block');
+  const stored = (draft.pages as { wids: { type: string; layer_name?: string }[] }[]).flatMap((p) => p.wids).find((widget) => widget.type === 'shape');
+  expect(stored?.layer_name).toBe('Hero block');
 
   // A press elsewhere closes it; Delete from it removes the shape.
   await page.mouse.click(at.x, at.y, { button: 'right' });

@@ -18,7 +18,7 @@ interface StoredWidget {
   w: number;
   h: number;
   z?: number;
-  name?: string;
+  layer_name?: string;
   locked?: boolean;
   hidden?: boolean;
 }
@@ -107,7 +107,7 @@ test('an author renames, selects, restacks, locks and hides widgets from the lay
   await expect.poll(() => rowNames(grid)).toContain('Hero card');
   await expect(row(grid, 'Hero card')).toBeFocused();
   await waitUntilSaved(page);
-  expect((await storedDraft(page, projectId)).pages[0]!.wids.find((widget) => widget._id === shape2)!.name).toBe('Hero card');
+  expect((await storedDraft(page, projectId)).pages[0]!.wids.find((widget) => widget._id === shape2)!.layer_name).toBe('Hero card');
   // Escape gives a rename up.
   await page.keyboard.press('F2');
   await field.pressSequentially('Nope');

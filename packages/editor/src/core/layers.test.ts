@@ -128,18 +128,25 @@ describe('layers panel actions', () => {
   it('renameWidget names a widget (trimmed, cut to the limit), an empty name takes it away; one undo step each', () => {
     const editor = new TestEditor({ widgets: [shapeWidget(1)] });
     editor.run('renameWidget', { id: testId(1), name: '  Hero card  ' });
-    expect(editor.stored(testId(1)).name).toBe('Hero card');
+    expect(editor.stored(testId(1)).layer_name).toBe('Hero card');
     editor.run('renameWidget', { id: testId(1), name: 'x'.repeat(layersConstants.widgetNameMaxLength + 10) });
-    expect(editor.stored(testId(1)).name).toHaveLength(layersConstants.widgetNameMaxLength);
+    expect(editor.stored(testId(1)).layer_name).toHaveLength(layersConstants.widgetNameMaxLength);
     editor.run('renameWidget', { id: testId(1), name: ' ' });
-    expect(editor.stored(testId(1)).name).toBeUndefined();
+    expect(editor.stored(testId(1)).layer_name).toBeUndefined();
     expect(editor.historyNames.undo).toEqual(['renameWidget', 'renameWidget', 'renameWidget']);
     editor.undo();
-    expect(editor.stored(testId(1)).name).toHaveLength(layersConstants.widgetNameMaxLength);
+    expect(editor.stored(testId(1)).layer_name).toHaveLength(layersConstants.widgetNameMaxLength);
     editor.undo();
     editor.undo();
-    expect(editor.stored(testId(1)).name).toBeUndefined();
-    expect(editor.changes.at(-1)?.widgets.removedFields?.[testId(1)]).toContain('name');
+    expect(editor.stored(testId(1)).layer_name).toBeUndefined();
+    expect(editor.changes.at(-1)?.widgets.removedFields?.[testId(1)]).toContain('layer_name');
+  });
+
+  it("renameWidget leaves a slideshow's own name alone: that is what visitors' screen readers hear", () => {
+    const slideshow = widgetSchema.parse({ _id: testId(1), pid: page, type: 'slideshow', x: 0, y: 0, w: 400, h: 300, pictures: [], name: 'Harbour at dawn' });
+    const editor = new TestEditor({ widgets: [slideshow] });
+    editor.run('renameWidget', { id: testId(1), name: 'Hero slideshow' });
+    expect(editor.stored(testId(1))).toMatchObject({ layer_name: 'Hero slideshow', name: 'Harbour at dawn' });
   });
 
   it('reorderLayers puts the page in the order given as one undo step, and refuses an order that is not the page', () => {

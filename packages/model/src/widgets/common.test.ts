@@ -133,11 +133,11 @@ describe('widget name (ours: the layers panel)', () => {
   it('takes a name up to widgetNameMaxLength characters, one for every viewport', async () => {
     const { layersConstants } = await import('../layers');
     const max = layersConstants.widgetNameMaxLength;
-    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, name: 'Hero title' }).success).toBe(true);
-    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, name: 'x'.repeat(max) }).success).toBe(true);
-    const tooLong = demoWidgetSchema.safeParse({ type: 'demo', ...geometry, name: 'x'.repeat(max + 1) });
-    expect(tooLong.error?.issues[0]).toMatchObject({ code: 'too_big', path: ['name'], message: `A widget name holds at most ${max} characters` });
+    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, layer_name: 'Hero title' }).success).toBe(true);
+    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, layer_name: 'x'.repeat(max) }).success).toBe(true);
+    const tooLong = demoWidgetSchema.safeParse({ type: 'demo', ...geometry, layer_name: 'x'.repeat(max + 1) });
+    expect(tooLong.error?.issues[0]).toMatchObject({ code: 'too_big', path: ['layer_name'], message: `A widget name holds at most ${max} characters` });
     // A viewport override holds layout and kind fields only: no name of its own.
-    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, viewport_phone_portrait: { name: 'Phone' } }).success).toBe(false);
+    expect(demoWidgetSchema.safeParse({ type: 'demo', ...geometry, viewport_phone_portrait: { layer_name: 'Phone' } }).success).toBe(false);
   });
 });

@@ -58,8 +58,11 @@ export const widgetCommonShape = {
   hidden: z.boolean().optional(),
   /** Ours (editor): a locked widget is not moved, resized or caught by a marquee; it can still be clicked. */
   locked: z.boolean().optional(),
-  /** Ours (editor): the author's name for the widget, shown in the layers panel (one for every viewport). */
-  name: z
+  /**
+   * Ours (editor): the author's name for the widget, shown in the layers panel (one for every viewport). Not `name`:
+   * a slideshow's `name` is what screen readers announce to visitors.
+   */
+  layer_name: z
     .string()
     .max(layersConstants.widgetNameMaxLength, { message: layersTexts.nameTooLong(layersConstants.widgetNameMaxLength) })
     .optional(),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { clarityTexts, layersConstants } from '@folio/model';
 import { ModalDialog } from '../../app/modal-dialog';
 import type { Editor } from '../../core';
-import { layerNames } from '../layers/layer-names';
+import { pageLayerNames } from '../layers/layer-names';
 import { useEditor } from '../use-editor';
 import { ContextMenu } from './context-menu';
 import { contextMenuItems, type MenuItem } from './context-menu-items';
@@ -37,13 +37,13 @@ function runClipboard(editor: Editor, what: 'cut' | 'copy' | 'paste') {
 
 /** The widget's name as the layers panel shows it (its own, else the default one). */
 function currentName(editor: Editor, id: string): string {
-  const stack = editor.view.stack().flatMap((widgetId) => editor.view.widget(widgetId) ?? []);
-  return layerNames(stack).get(id) ?? '';
+  return pageLayerNames(editor.document.widgets, editor.session.pageId, (widgetId) => editor.view.widget(widgetId)).get(id) ?? '';
 }
 
 function RenameDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const editor = useEditor();
-  const [name, setName] = useState(() => currentName(editor, id));
+  const [shown] = useState(() => currentName(editor, id));
+  const [name, setName] = useState(shown);
   const fieldId = useId();
   return (
     <ModalDialog open title={clarityTexts.renameTitle} onClose={onClose}>
@@ -51,7 +51,8 @@ function RenameDialog({ id, onClose }: { id: string; onClose: () => void }) {
         className="fo-rename-form"
         onSubmit={(event) => {
           event.preventDefault();
-          editor.run('renameWidget', { id, name });
+          // Saved only when changed: a default name saved as it is would stop following the text it comes from.
+          if (name.trim() !== shown) editor.run('renameWidget', { id, name });
           onClose();
         }}
       >

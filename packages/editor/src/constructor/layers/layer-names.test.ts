@@ -1,6 +1,6 @@
 import { widgetSchema, type Widget } from '@folio/model';
 import { describe, expect, it } from 'vitest';
-import { layerNames, textName } from './layer-names';
+import { layerNames, pageLayerNames, textName } from './layer-names';
 
 const pid = 'b'.repeat(24);
 let next = 0;
@@ -18,7 +18,7 @@ describe('layer names', () => {
   });
 
   it('its own name wins (blank names do not count)', () => {
-    const stack = [widget({ type: 'shape', name: 'Hero card' }), widget({ type: 'shape', name: '  ' })];
+    const stack = [widget({ type: 'shape', layer_name: 'Hero card' }), widget({ type: 'shape', layer_name: '  ' })];
     expect([...layerNames(stack).values()]).toEqual(['Hero card', 'Shape 2']);
   });
 
@@ -28,5 +28,16 @@ describe('layer names', () => {
     expect(textName(text('Antidisestablishmentarianism-and-more-words-than-fit-in-a-row'))).toMatch(/^Antidisestablishmentarianism-and-more-w…$/);
     expect(textName(text('   '))).toBe('Empty text');
     expect(textName(widget({ type: 'text', version: 2, text: '<p>Hello&nbsp;<b>world</b></p>' }))).toBe('Hello world');
+  });
+
+  it("a page's names count its own widgets and the global ones in the order they were added, whatever the stack", () => {
+    const first = widget({ type: 'shape', z: 5 });
+    const elsewhere = widget({ type: 'shape', pid: 'c'.repeat(24) });
+    const global = widget({ type: 'shape', pid: 'c'.repeat(24), is_global: true, z: 1 });
+    const second = widget({ type: 'shape', z: 0 });
+    const widgets = Object.fromEntries([first, elsewhere, global, second].map((w) => [w._id, w]));
+    const names = pageLayerNames(widgets, pid, (id) => widgets[id]);
+    expect([names.get(first._id), names.get(global._id), names.get(second._id)]).toEqual(['Shape 1', 'Shape 2', 'Shape 3']);
+    expect(names.has(elsewhere._id)).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export function textName(widget: Widget): string {
 }
 
 /**
- * The names of a page's widgets, given in the order they were added (the document's): each widget's `name` when it
+ * The names of a page's widgets, given in the order they were added (the document's): each widget's `layer_name` when it
  * has one, else its default name.
  */
 export function layerNames(stack: readonly Widget[]): Map<string, string> {
@@ -35,8 +35,16 @@ export function layerNames(stack: readonly Widget[]): Map<string, string> {
   for (const widget of stack) {
     const n = (counts.get(widget.type) ?? 0) + 1;
     counts.set(widget.type, n);
-    const own = widget.name?.trim();
+    const own = widget.layer_name?.trim();
     names.set(widget._id, own || (widget.type === 'text' ? textName(widget) : layersTexts.defaultName(kindLabel(widget.type), n)));
   }
   return names;
+}
+
+/**
+ * The names of the widgets on a page (its own and the global ones) as the author sees them in the current viewport:
+ * the layers panel and the context menu's Rename both ask here, so one widget has one name.
+ */
+export function pageLayerNames(widgets: Readonly<Record<string, Widget>>, pageId: string, inView: (id: string) => Widget | undefined): Map<string, string> {
+  return layerNames(Object.values(widgets).flatMap((widget) => (widget.pid === pageId || widget.is_global === true ? (inView(widget._id) ?? []) : [])));
 }

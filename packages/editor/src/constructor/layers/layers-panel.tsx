@@ -3,7 +3,7 @@ import { layersConstants, layersTexts, type WidgetType } from '@folio/model';
 import { kindAuthoring } from '@folio/widgets/authoring';
 import { DocumentView } from '../../core';
 import { useEditor, useSettledEditorState } from '../use-editor';
-import { layerNames } from './layer-names';
+import { pageLayerNames } from './layer-names';
 import { dropGap, movedRows, rowRange } from './layer-order';
 import { HiddenIcon, LockedIcon, PinnedIcon, ShownIcon, UnlockedIcon } from './layers-icons';
 import './layers.css';
@@ -48,7 +48,7 @@ export function LayersPanel() {
     const view = new DocumentView(document, { pageId, viewport, selectedIds: [], raised: null });
     const stack = view.stack();
     // Default names count in the order widgets were added (the document's), so a restack never renames one.
-    const names = layerNames(Object.values(document.widgets).filter((widget) => widget.pid === pageId || widget.is_global === true).map((widget) => view.widget(widget._id)!));
+    const names = pageLayerNames(document.widgets, pageId, (id) => view.widget(id));
     return stack.reverse().map((id) => {
       const widget = view.widget(id)!;
       return { id, type: widget.type, name: names.get(id)!, locked: widget.locked === true, hidden: widget.hidden === true, pinned: view.isBackground(id) };

@@ -68,8 +68,8 @@ export const renameWidget = documentAction<{ id: string; name: string }>({
     const widget = context.doc.widgets[id];
     if (!widget) return;
     const next = name.trim().slice(0, layersConstants.widgetNameMaxLength);
-    if (next) widget.name = next;
-    else delete widget.name;
+    if (next) widget.layer_name = next;
+    else delete widget.layer_name;
   },
 });
 
