@@ -83,6 +83,7 @@ export * from './editor-texts/kinds';
 export * from './editor-texts/canvas';
 export * from './editor-texts/publish';
 export * from './layers';
+export * from './authoring-fields';
 export * from './editor-texts/layers';
 export * from './versions';
 export * from './editor-texts/history';

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { withoutAuthoringFields } from '@folio/model';
 import type { Db } from './db/database';
 import { mags, users } from './db/schema';
 import { readDocument } from './repositories/documents';
@@ -215,7 +216,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
   const privatePages = new Set(row.privatePages);
   const published = row.publishedAt?.toISOString() ?? null;
   const pageFields = snapshot.pages.map((page, index) => ({
-    ...readDocument<Json>('page', { data: page.data, schemaVersion: snapshot.schemaVersion }),
+    ...withoutAuthoringFields('page', readDocument<Json>('page', { data: page.data, schemaVersion: snapshot.schemaVersion })),
     _id: page.id,
     num: index + 1,
     num_id: page.numId,
@@ -225,7 +226,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
   const lockedPage = (page: Json) => ({ _id: page._id, num: page.num, num_id: page.num_id, uri: page.uri ?? null, is_private: true, unauthorized: true });
   const pageWidgets = snapshot.pages.map((page) =>
     page.widgets.map((widget) => ({
-      ...readDocument<Json>('widget', { data: widget.data, schemaVersion: snapshot.schemaVersion }),
+      ...withoutAuthoringFields('widget', readDocument<Json>('widget', { data: widget.data, schemaVersion: snapshot.schemaVersion })),
       _id: widget.id,
       pid: page.id,
     })),
@@ -234,7 +235,8 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
   // those of a protected page only with its password.
   const globalWidgets = (access: Access) =>
     pageWidgets.flatMap((widgets, index) => (access === 'restricted' && privatePages.has(snapshot.pages[index]!.id) ? [] : widgets.filter((widget) => (widget as Json).is_global === true)));
-  const magFields = readDocument<Json>('mag', { data: snapshot.mag.data, schemaVersion: snapshot.schemaVersion });
+  // Visitors are sent no field only the constructor reads (layer names, locks, guides, the column grid).
+  const magFields = withoutAuthoringFields('mag', readDocument<Json>('mag', { data: snapshot.mag.data, schemaVersion: snapshot.schemaVersion }));
   const magJson = (access: Access) =>
     JSON.stringify({
       ...magFields,
