@@ -87,6 +87,7 @@ export * from './authoring-fields';
 export * from './editor-texts/layers';
 export * from './versions';
 export * from './editor-texts/history';
+export * from './layout-frame';
 export * from './phone-layout';
 export * from './editor-texts/clarity';
 export * from './editor-texts/phone-layout';

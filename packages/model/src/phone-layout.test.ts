@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { layoutFrame } from './layout-frame';
 import {
   derivedPhonePage,
   derivePhoneLayout,
@@ -37,6 +38,7 @@ function text(x: number, y: number, w: number, h: number, words: string, fontSiz
 }
 
 const PHONE_WIDTH = viewports.phone_portrait.width;
+const DESKTOP_WIDTH = viewports.default.width;
 const M = phoneLayoutConstants.sideMarginPx;
 
 /** The upright box around a frame turned by an angle. */
@@ -167,6 +169,54 @@ describe('derived phone layout: the rules', () => {
     expect(layout.frames[body._id]!.y).toBeGreaterThan(60);
   });
 
+  it('a sticky header is a band at its height like a non-sticky one, and a sticky footer closes the page', () => {
+    const header = shape(0, 0, 1024, 80, { type: 'rmheader', sticky: true } as Partial<Widget>);
+    const plain = shape(0, 0, 1024, 80, { type: 'rmheader' } as Partial<Widget>);
+    const footer = shape(0, 700, 1024, 68, { type: 'rmfooter', sticky: true } as Partial<Widget>);
+    const body = shape(100, 200, 300, 200);
+    const layout = derivePhoneLayout(page, [header, body, footer]);
+    expect(layout.frames[header._id]).toEqual({ x: 0, y: 0, w: PHONE_WIDTH, h: 80 });
+    expect(derivePhoneLayout(page, [plain, body]).frames[plain._id]).toEqual({ x: 0, y: 0, w: PHONE_WIDTH, h: 80 });
+    expect(layout.frames[body._id]!.y).toBeGreaterThanOrEqual(80);
+    expect(layout.frames[footer._id]).toEqual({ x: 0, y: layout.height - 68, w: PHONE_WIDTH, h: 68 });
+  });
+
+  it('a global header is a band across the phone page too, not shrunk to the phone’s width', () => {
+    const header = shape(0, 0, 1024, 80, { type: 'rmheader', is_global: true } as Partial<Widget>);
+    expect(derivePhoneLayout(page, [header]).frames[header._id]).toEqual({ x: 0, y: 0, w: PHONE_WIDTH, h: 80 });
+  });
+
+  it('fits a widget pinned to the window, or global, into the page: no taller than it either', () => {
+    const tall = shape(900, 0, 100, 2000, { fixed_position: 'tr' });
+    const global = shape(0, 0, 200, 1500, { is_global: true } as Partial<Widget>);
+    const layout = derivePhoneLayout(page, [tall, global]);
+    for (const widget of [tall, global]) {
+      const frame = layout.frames[widget._id]!;
+      expect(frame.y).toBeGreaterThanOrEqual(0);
+      expect(frame.y + frame.h).toBeLessThanOrEqual(layout.height);
+      expect(frame.x + frame.w).toBeLessThanOrEqual(PHONE_WIDTH);
+      // Its ratio is kept.
+      expect(frame.w / frame.h).toBeCloseTo(widget.w / widget.h, 1);
+    }
+  });
+
+  it('a full-height widget spans the phone page’s height and does not set it', () => {
+    const tallPage = { _id: PAGE, height: 3000 };
+    const stripe = shape(800, 0, 200, 100, { is_full_height: true });
+    const title = text(100, 200, 400, 60, 'A title');
+    const layout = derivePhoneLayout(tallPage, [stripe, title]);
+    expect(layout.height).toBe(viewports.phone_portrait.minHeight);
+    expect(layout.groups).toEqual([[title._id]]);
+    const frame = layout.frames[stripe._id]!;
+    expect(frame).toMatchObject({ y: 0, h: layout.height });
+    // Across, where it lay on desktop, scaled to the phone's width.
+    expect(frame.x).toBe(Math.round((800 * PHONE_WIDTH) / DESKTOP_WIDTH));
+    expect(frame.x + frame.w).toBeLessThanOrEqual(PHONE_WIDTH);
+    const framed = shape(0, 0, 100, 100, { is_full_height: true, full_height_margin: 10, is_full_width: true, full_width_margin: 5 });
+    const margins = derivePhoneLayout(tallPage, [framed]);
+    expect(margins.frames[framed._id]).toEqual({ x: 5, y: 10, w: PHONE_WIDTH - 10, h: margins.height - 20 });
+  });
+
   it('fits a widget pinned to the window into the page width', () => {
     const pinned = shape(800, 20, 400, 40, { fixed_position: 'tr' });
     const layout = derivePhoneLayout(page, [pinned]);
@@ -204,9 +254,13 @@ describe('derived phone layout: the rules', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Property: random desktop pages
 
-const DESKTOP_WIDTH = viewports.default.width;
-
 const widgetArb = fc.record({
+  // What the widget is to the page: most are plain widgets of the column.
+  role: fc.constantFrom('plain', 'plain', 'plain', 'plain', 'plain', 'pinned', 'global', 'header', 'footer', 'stuck', 'fullHeight'),
+  sticky: fc.boolean(),
+  anchor: fc.constantFrom('tl', 'tc', 'tr', 'cl', 'cc', 'cr', 'bl', 'bc', 'br'),
+  side: fc.constantFrom('left', 'right', 'top', 'bottom'),
+  margin: fc.integer({ min: 0, max: 60 }),
   kind: fc.constantFrom('shape', 'picture', 'text'),
   x: fc.integer({ min: -200, max: DESKTOP_WIDTH + 100 }),
   y: fc.integer({ min: -100, max: 3000 }),
@@ -226,22 +280,46 @@ function pageOf(specs: WidgetSpec[]): Widget[] {
       spec.kind === 'text'
         ? text(spec.x, spec.y, spec.w, spec.h, 'word '.repeat(spec.words), spec.fontSize)
         : shape(spec.x, spec.y, spec.w, spec.h, { type: spec.kind } as Partial<Widget>);
-    return { ...base, angle: spec.fullWidth ? 0 : spec.angle, is_full_width: spec.fullWidth || undefined } as Widget;
+    const widget = { ...base, angle: spec.fullWidth ? 0 : spec.angle, is_full_width: spec.fullWidth || undefined } as Record<string, unknown>;
+    if (spec.role === 'pinned') widget.fixed_position = spec.anchor;
+    if (spec.role === 'global') widget.is_global = true;
+    if (spec.role === 'header' || spec.role === 'footer') Object.assign(widget, { type: spec.role === 'header' ? 'rmheader' : 'rmfooter', sticky: spec.sticky });
+    if (spec.role === 'stuck' && !(spec.fullWidth && (spec.side === 'left' || spec.side === 'right'))) Object.assign(widget, { sticked: { [spec.side]: true }, sticked_margin: spec.margin });
+    if (spec.role === 'fullHeight') Object.assign(widget, { is_full_height: true, full_height_margin: spec.margin });
+    return widget as Widget;
   });
 }
 
-/** What a widget covers on desktop: a full-width widget spans the window, so any width. */
-function desktopBox(widget: Widget) {
-  const covered = box(widget, widget.angle ?? 0);
+/**
+ * Widgets that float over the column rather than being laid in it: pinned to the window (a turned sticky header or
+ * footer too), global (but upright headers and footers, which are bands), or spanning the page's height (as the
+ * background does). They are kept inside the page but may lie over the column's widgets.
+ */
+function floats(widget: Widget): boolean {
+  const part = widget.type === 'rmheader' || widget.type === 'rmfooter';
+  const band = part && !widget.angle;
+  return !!widget.fixed_position || !!widget.is_full_height || (widget.is_global === true && !band) || (part && !band && widget.sticky === true);
+}
+
+/** What a widget covers on desktop (placed by its layout rules): a full-width widget spans the window, so any width. */
+function desktopBox(widget: Widget, height: number) {
+  const { angle, ...frame } = layoutFrame(widget, { width: DESKTOP_WIDTH, height: Math.max(viewports.default.minHeight, height) });
+  const covered = box(frame, angle);
   return widget.is_full_width ? { ...covered, left: -Infinity, right: Infinity } : covered;
 }
+
+const pageArb = (minLength: number, maxLength: number) =>
+  fc.record({ height: fc.integer({ min: 0, max: 4000 }), specs: fc.array(widgetArb, { minLength, maxLength }) });
+
+// 300 random pages each: a few seconds, more on a busy machine.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
 describe('derived phone layout: property over random desktop pages', () => {
   it('no derived widget lies outside the phone page', () => {
     fc.assert(
-      fc.property(fc.array(widgetArb, { minLength: 1, maxLength: 30 }), (specs) => {
+      fc.property(pageArb(1, 30), ({ height, specs }) => {
         const widgets = pageOf(specs);
-        const layout = derivePhoneLayout(page, widgets);
+        const layout = derivePhoneLayout({ _id: PAGE, height }, widgets);
         for (const widget of widgets) {
           const frame = layout.frames[widget._id]!;
           const b = box(frame, widget.angle ?? 0);
@@ -259,17 +337,17 @@ describe('derived phone layout: property over random desktop pages', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('no two widgets overlap on the phone that did not overlap on desktop', () => {
     fc.assert(
-      fc.property(fc.array(widgetArb, { minLength: 2, maxLength: 25 }), (specs) => {
+      fc.property(pageArb(2, 25), ({ height, specs }) => {
         const widgets = pageOf(specs);
-        const layout = derivePhoneLayout(page, widgets);
+        const layout = derivePhoneLayout({ _id: PAGE, height }, widgets);
         for (let i = 0; i < widgets.length; i += 1) {
           for (let j = i + 1; j < widgets.length; j += 1) {
             const [a, b] = [widgets[i]!, widgets[j]!];
-            if (meet(desktopBox(a), desktopBox(b))) continue;
+            if (floats(a) || floats(b) || meet(desktopBox(a, height), desktopBox(b, height))) continue;
             const turned = !!a.angle || !!b.angle;
             expect(meet(box(layout.frames[a._id]!, a.angle ?? 0), box(layout.frames[b._id]!, b.angle ?? 0), turned ? EPSILON : 0)).toBe(false);
           }
@@ -277,20 +355,20 @@ describe('derived phone layout: property over random desktop pages', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('keeps the reading order: groups wholly above others are read first, and within a group what lay above stays above', () => {
     fc.assert(
-      fc.property(fc.array(widgetArb, { minLength: 2, maxLength: 25 }), (specs) => {
+      fc.property(pageArb(2, 25), ({ height, specs }) => {
         const widgets = pageOf(specs);
         const byId = new Map(widgets.map((widget) => [widget._id, widget]));
-        const layout = derivePhoneLayout(page, widgets);
+        const layout = derivePhoneLayout({ _id: PAGE, height }, widgets);
         const phoneBox = (member: string) => box(layout.frames[member]!, byId.get(member)!.angle ?? 0);
         const span = (ids: string[], of: (member: string) => Box) => ({
           top: Math.min(...ids.map((member) => of(member).top)),
           bottom: Math.max(...ids.map((member) => of(member).bottom)),
         });
-        const desktop = layout.groups.map((ids) => span(ids, (member) => box(byId.get(member)!, byId.get(member)!.angle ?? 0)));
+        const desktop = layout.groups.map((ids) => span(ids, (member) => desktopBox(byId.get(member)!, height)));
         const phone = layout.groups.map((ids) => span(ids, phoneBox));
         for (let a = 0; a < desktop.length; a += 1) {
           for (let b = 0; b < desktop.length; b += 1) if (desktop[a]!.bottom <= desktop[b]!.top) expect(a).toBeLessThan(b);
@@ -300,7 +378,7 @@ describe('derived phone layout: property over random desktop pages', () => {
         for (const ids of layout.groups) {
           for (const a of ids) {
             for (const b of ids) {
-              if (a === b || desktopBox(byId.get(a)!).bottom > desktopBox(byId.get(b)!).top) continue;
+              if (a === b || desktopBox(byId.get(a)!, height).bottom > desktopBox(byId.get(b)!, height).top) continue;
               expect(phoneBox(a).bottom).toBeLessThanOrEqual(phoneBox(b).top + EPSILON);
             }
           }
@@ -308,7 +386,7 @@ describe('derived phone layout: property over random desktop pages', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('readingOrder: top to bottom, then left to right within a row', () => {
     const boxes = [

@@ -1,4 +1,5 @@
 // No zod here: the viewer imports this rule (as a chunk of its own, loaded for phones only).
+import { layoutFrame } from './layout-frame';
 import { effectiveWidget, viewports } from './viewports';
 import type { Widget } from './widgets/registry';
 
@@ -119,29 +120,14 @@ function boundsOf(frame: PhoneFrame, angle: number): Box {
   return { left: cx - w / 2, top: cy - h / 2, right: cx + w / 2, bottom: cy + h / 2 };
 }
 
-/** Where a widget is drawn on a page of this size: full-width and stuck widgets placed by their rule (as the editor's layoutFrame). */
-function placedFrame(widget: Widget, width: number, height: number): PhoneFrame {
-  const sticked = widget.sticked ?? {};
-  const margin = widget.sticked_margin ?? 0;
-  let { x, y, w, h } = widget;
-  if (widget.is_full_width) {
-    const side = widget.full_width_margin ?? 0;
-    x = side;
-    w = Math.max(0, width - 2 * side);
-  } else if (sticked.left) x = margin;
-  else if (sticked.right) x = width - margin - w;
-  if (widget.is_full_height) {
-    const side = widget.full_height_margin ?? 0;
-    y = side;
-    h = Math.max(0, height - 2 * side);
-  } else if (sticked.top) y = margin;
-  else if (sticked.bottom) y = height - margin - h;
-  return { x, y, w, h };
-}
-
 /** Pinned to the window (fixed_position, or a sticky header or footer): placed against the window, not in the column. */
 function isPinned(widget: Widget): boolean {
-  return !!widget.fixed_position || ((widget.type === 'rmheader' || widget.type === 'rmfooter') && widget.sticky === true);
+  return !!widget.fixed_position || (isPagePart(widget) && widget.sticky === true);
+}
+
+/** A header or footer: a band across the page (sticky or not, its own or global) unless turned or pinned to a window anchor. */
+function isPagePart(widget: Widget): widget is Extract<Widget, { type: 'rmheader' | 'rmfooter' }> {
+  return widget.type === 'rmheader' || widget.type === 'rmfooter';
 }
 
 /**
@@ -247,8 +233,10 @@ function rounded(frame: PhoneFrame): PhoneFrame {
 
 /**
  * The phone layout derived from a page's desktop widgets (`widgets`: the widgets drawn on the page, its own and the
- * global ones). Widgets hidden on phones and the background are left alone; widgets pinned to the window and
- * global widgets are only fitted into the page's width; headers open the column and footers close it.
+ * global ones). Widgets hidden on phones and the background are left alone; headers open the column and footers
+ * close it (sticky ones too: full width at their height); full-height widgets span the phone page's height, as the
+ * background does, and do not set it; widgets pinned to a window anchor and other global widgets are fitted into the
+ * page.
  */
 export function derivePhoneLayout(page: PhoneLayoutPage, widgets: readonly Widget[], options: PhoneLayoutOptions = {}): PhoneLayout {
   const c = phoneLayoutConstants;
@@ -260,16 +248,18 @@ export function derivePhoneLayout(page: PhoneLayoutPage, widgets: readonly Widge
   const heads: Item[] = [];
   const feet: Item[] = [];
   const fitted: Item[] = [];
+  const spans: Item[] = [];
   for (const stored of widgets) {
     const widget = effectiveWidget(stored, 'phone_portrait', page._id);
     if (widget.hidden || widget.type === 'background') continue;
-    const frame = placedFrame(widget, DESKTOP.width, desktopHeight);
-    const angle = widget.angle ?? 0;
+    const { angle, ...frame } = layoutFrame(widget, { width: DESKTOP.width, height: desktopHeight });
     const box = boundsOf(frame, angle);
     const item = { widget, frame, angle, box, reach: widget.is_full_width ? { ...box, left: -Infinity, right: Infinity } : box };
-    if (widget.is_global === true || isPinned(widget)) fitted.push(item);
-    else if (widget.type === 'rmheader') heads.push(item);
-    else if (widget.type === 'rmfooter') feet.push(item);
+    const upright = !angle;
+    // Full height follows the page: it spans the phone page rather than making it as tall as the desktop one.
+    if (widget.is_full_height && upright && !widget.fixed_position) spans.push(item);
+    else if (isPagePart(widget) && upright && !widget.fixed_position) (widget.type === 'rmheader' ? heads : feet).push(item);
+    else if (widget.is_global === true || isPinned(widget) || widget.is_full_height) fitted.push(item);
     else flow.push(item);
   }
 
@@ -295,6 +285,7 @@ export function derivePhoneLayout(page: PhoneLayoutPage, widgets: readonly Widge
     }
   };
   bands(heads);
+  const columnTop = cursor;
   const groups = readingOrder(groupsOf(columnItems).map((members) => ({ members, box: unionBox(members) })));
   let previousBottom: number | null = null;
   for (const { members, box } of groups) {
@@ -310,7 +301,9 @@ export function derivePhoneLayout(page: PhoneLayoutPage, widgets: readonly Widge
   cursor = height - footerHeight;
   bands(feet);
 
-  for (const item of backdrops) frames[item.widget._id] = { x: 0, y: 0, w: width, h: height };
+  // A backdrop covers the column's part of the page: between the headers and the footers.
+  for (const item of backdrops) frames[item.widget._id] = { x: 0, y: columnTop, w: width, h: height - footerHeight - columnTop };
+  for (const item of spans) frames[item.widget._id] = span(item, height);
   for (const item of fitted) frames[item.widget._id] = fit(item, width, height);
   for (const id of Object.keys(frames)) frames[id] = rounded(frames[id]!);
   return { frames, height, groups: groups.map(({ members }) => members.map((item) => item.widget._id)) };
@@ -356,11 +349,28 @@ function placeGroup(members: readonly Item[], box: Box, top: number, column: num
   return bottom;
 }
 
-/** A widget placed against the window or on every page: no wider than the page, kept within it. */
+/**
+ * A full-height widget: from its margin at the top to its margin at the bottom of the phone page; across, where it
+ * lay on the desktop page scaled to the phone's width (a full-width one spans the page less its margins).
+ */
+function span({ widget, frame }: Item, height: number): PhoneFrame {
+  const side = widget.full_height_margin ?? 0;
+  const y = Math.min(side, height / 2);
+  const h = Math.max(0, height - 2 * side);
+  if (widget.is_full_width) {
+    const across = Math.min(widget.full_width_margin ?? 0, PHONE.width / 2);
+    return { x: across, y, w: PHONE.width - 2 * across, h };
+  }
+  const scale = PHONE.width / DESKTOP.width;
+  const w = Math.min(PHONE.width, frame.w * scale);
+  return { x: clamp(frame.x * scale, 0, PHONE.width - w), y, w, h };
+}
+
+/** A widget placed against the window or on every page: no wider and no taller than the page, kept within it. */
 function fit({ frame, box }: Item, width: number, height: number): PhoneFrame {
   const boxWidth = box.right - box.left;
   const boxHeight = box.bottom - box.top;
-  const scale = boxWidth > width ? width / boxWidth : 1;
+  const scale = Math.min(1, boxWidth > 0 ? width / boxWidth : 1, boxHeight > 0 ? height / boxHeight : 1);
   const w = frame.w * scale;
   const h = frame.h * scale;
   const dx = clamp(box.left, 0, Math.max(0, width - boxWidth * scale)) - box.left;

@@ -10,7 +10,7 @@ import {
   type Widget,
 } from '@folio/model';
 import type { Draft } from 'immer';
-import type { Box, Frame } from './geometry';
+import type { Box } from './geometry';
 
 /** A page of the document: its fields as the API returns them, without its widgets (those are by id). */
 export type EditorPage = Omit<Page, 'wids'>;
@@ -147,29 +147,9 @@ export function pageSizeAt(page: EditorPage | undefined, viewport: ViewportName)
   return { width: spec.width, height: Math.max(spec.minHeight, own ?? page?.height ?? spec.minHeight) };
 }
 
-/**
- * The box where the editor draws a widget, with the page standing for the window (docs/editor.md "Layout"): a
- * full-width widget spans the page less its margin on each side, a widget stuck to a side keeps its margin from
- * that side; otherwise x, y, w, h.
- */
-export function layoutFrame(widget: Widget, page: PageSize): Frame {
-  const sticked = widget.sticked ?? {};
-  const margin = widget.sticked_margin ?? 0;
-  let { x, y, w, h } = widget;
-  if (widget.is_full_width) {
-    const side = widget.full_width_margin ?? 0;
-    x = side;
-    w = Math.max(0, page.width - 2 * side);
-  } else if (sticked.left) x = margin;
-  else if (sticked.right) x = page.width - margin - w;
-  if (widget.is_full_height) {
-    const side = widget.full_height_margin ?? 0;
-    y = side;
-    h = Math.max(0, page.height - 2 * side);
-  } else if (sticked.top) y = margin;
-  else if (sticked.bottom) y = page.height - margin - h;
-  return { x, y, w, h, angle: widget.angle ?? 0 };
-}
+// The box where the editor draws a widget, with the page standing for the window (docs/editor.md "Layout"): the model's
+// rule, the one the phone layout's derivation places widgets with.
+export { layoutFrame } from '@folio/model';
 
 /** Whether the widget's place on an axis is set by its layout rule (full size or stuck) rather than by x or y. */
 export function axisIsPinned(widget: Widget, axis: 'x' | 'y'): boolean {
