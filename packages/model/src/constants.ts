@@ -566,9 +566,8 @@ export const textToolbarConstants = {
   minFontSize: 1,
   // Whole per cent for the colour's opacity.
   opacityMaxPercent: 100,
-  // The colour popover's width (px) and swatches per row.
+  // The colour popover's width (px); its swatches are the colour fields' (colorChoicesConstants).
   colorPopoverWidthPx: 248,
-  swatchColumns: 8,
   // The "More" popover's width (px): the font features panel.
   morePopoverWidthPx: 320,
   // The weights offered for a family whose faces we do not know (a system font): regular and bold, upright and

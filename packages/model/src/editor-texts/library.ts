@@ -75,6 +75,8 @@ export const libraryTexts = {
   swatchHexHint: 'Six digits, or eight with opacity: 1D3557 or 1D3557CC',
   swatchOpacity: 'Opacity (%)',
   pickColor: 'Pick a colour',
+  /** The swatch form's colour choices (recent colours, eyedropper): "Colours for Swatch". */
+  swatchChoices: 'Swatch',
   addSwatch: 'Add colour',
   addSwatchTo: (list: string) => `Add to ${list.toLowerCase()}`,
   fromSelection: 'Use the selection’s colour',

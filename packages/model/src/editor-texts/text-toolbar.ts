@@ -40,11 +40,6 @@ export const textToolbarTexts = {
   hex: 'Hex colour',
   opacity: 'Opacity',
   picker: 'Pick a colour',
-  swatches: 'Swatches',
-  projectSwatches: 'This project',
-  globalSwatches: 'All projects',
-  noSwatches: 'No swatches yet: save colours in the library.',
-  swatch: (hex: string) => `#${hex}`,
   defaultColor: 'The style’s colour',
   notAColour: 'Enter a colour as 6 hex digits, such as 1d3557.',
 

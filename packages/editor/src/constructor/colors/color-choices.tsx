@@ -18,6 +18,8 @@ function eyeDropper(): EyeDropperConstructor | null {
 }
 
 export interface ColorChoicesProps {
+  /** The project whose swatches are offered; by default the open document's. */
+  projectId?: string;
   /** The field's label, for the button's and the popover's names. */
   label: string;
   /** The colour shown now, RRGGBBAA (marks the matching swatch). */
@@ -32,7 +34,7 @@ export interface ColorChoicesProps {
  * colours (newest first) and, where the browser has one, an eyedropper. Arrow keys move between the colours,
  * Enter or Space picks one, Escape closes and gives the focus back to the button.
  */
-export function ColorChoices({ label, current, disabled, onPick }: ColorChoicesProps) {
+export function ColorChoices({ projectId, label, current, disabled, onPick }: ColorChoicesProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLSpanElement>(null);
@@ -76,6 +78,7 @@ export function ColorChoices({ label, current, disabled, onPick }: ColorChoicesP
       {open && (
         <ChoicesPopover
           id={popoverId}
+          projectId={projectId}
           label={label}
           current={current}
           onPick={(color) => {
@@ -89,14 +92,44 @@ export function ColorChoices({ label, current, disabled, onPick }: ColorChoicesP
   );
 }
 
-function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; label: string; current: string | null; onPick: (color: string) => void; onClose: () => void }) {
+function ChoicesPopover({ id, projectId, label, current, onPick, onClose }: { id: string; projectId?: string; label: string; current: string | null; onPick: (color: string) => void; onClose: () => void }) {
+  const keys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <div id={id} className="fo-color-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys}>
+      <ColorChoicesPanel projectId={projectId} current={current} onPick={onPick} autoFocus />
+    </div>
+  );
+}
+
+export interface ColorChoicesPanelProps {
+  /** The project whose swatches are offered; by default the open document's. */
+  projectId?: string;
+  /** The colour shown now, RRGGBBAA (marks the matching swatch); null when none or mixed. */
+  current: string | null;
+  /** A colour chosen, RRGGBBAA upper case. */
+  onPick: (color: string) => void;
+  /** The first colour takes the focus when the panel opens (and again once the swatches have loaded). */
+  autoFocus?: boolean;
+}
+
+/**
+ * The choices themselves, for a panel that has its own fields (the text toolbar's colour): the project's swatches,
+ * the author's own, the recent colours and the eyedropper where the browser has one. Arrow keys move between the
+ * colours; Tab leaves them; Escape is the enclosing panel's.
+ */
+export function ColorChoicesPanel({ projectId: givenProject, current, onPick, autoFocus = false }: ColorChoicesPanelProps) {
   const editor = useOptionalEditor();
-  const projectId = editor?.store.getState().document.magId;
+  const projectId = givenProject ?? editor?.store.getState().document.magId;
   const recent = useRecentColors();
   const panel = useRef<HTMLDivElement>(null);
   const Dropper = eyeDropper();
   // The first colour has the focus, again once the swatches have loaded unless the author has moved on.
-  const touched = useRef(false);
+  const touched = useRef(!autoFocus);
   const focusFirst = () => {
     if (!touched.current) panel.current?.querySelector<HTMLButtonElement>('button')?.focus();
   };
@@ -105,12 +138,6 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
 
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
     touched.current = true;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      event.preventDefault();
-      onClose();
-      return;
-    }
     const step = { ArrowRight: 1, ArrowDown: colorChoicesConstants.columns, ArrowLeft: -1, ArrowUp: -colorChoicesConstants.columns }[event.key];
     if (!step) return;
     const buttons = [...(panel.current?.querySelectorAll<HTMLButtonElement>('button[data-color]') ?? [])];
@@ -132,7 +159,7 @@ function ChoicesPopover({ id, label, current, onPick, onClose }: { id: string; l
   };
 
   return (
-    <div ref={panel} id={id} className="fo-color-choices__popover" role="dialog" aria-label={colorChoicesTexts.dialog(label)} onKeyDown={keys} onPointerDown={() => (touched.current = true)}>
+    <div ref={panel} className="fo-color-choices__choices" onKeyDown={keys} onPointerDown={() => (touched.current = true)}>
       {projectId ? <SwatchLists projectId={projectId} current={current} onPick={onPick} onLoaded={focusFirst} /> : null}
       <ColorList title={colorChoicesTexts.recent} colors={recent} current={current} empty={colorChoicesTexts.noRecent} onPick={onPick} />
       {Dropper && (

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { libraryConstants, libraryTexts, MAX_SWATCH_COLORS } from '@folio/model';
 import { errorText } from '../../app/api';
+import { ColorChoices } from '../colors/color-choices';
+import { rememberColor } from '../colors/recent-colors';
 import { useEditor, useEditorState } from '../use-editor';
 import type { SwatchScope } from './library-api';
 import { parseSwatchInput, swatchCss, swatchOf, swatchParts, widgetSwatchColor } from './swatch-colors';
@@ -66,14 +68,14 @@ export function SwatchesSection({ projectId }: { projectId: string }) {
     withColor((color) => {
       const list = listOf(scope);
       if (list.length >= MAX_SWATCH_COLORS) return setProblem(libraryTexts.swatchesFull(MAX_SWATCH_COLORS));
-      void store(scope, [...list, color]);
+      void store(scope, [...list, color], () => rememberColor(color));
     });
   const change = () =>
     chosen &&
     withColor((color) => {
       const list = [...listOf(chosen.scope)];
       list[chosen.index] = color;
-      void store(chosen.scope, list);
+      void store(chosen.scope, list, () => rememberColor(color));
     });
   const remove = () => {
     if (!chosen) return;
@@ -156,6 +158,12 @@ export function SwatchesSection({ projectId }: { projectId: string }) {
             }}
           />
         </label>
+        <ColorChoices
+          projectId={projectId}
+          label={libraryTexts.swatchChoices}
+          current={formColor()}
+          onPick={load}
+        />
         <div className="fo-field fo-swatches__hex">
           <label className="fo-field__label" htmlFor={ids.hex}>
             {libraryTexts.swatchHex}

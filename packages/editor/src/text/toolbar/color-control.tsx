@@ -1,7 +1,8 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { textToolbarConstants, textToolbarTexts } from '@folio/model';
-import { parseSwatchInput, swatchCss, swatchParts } from '../../constructor/library/swatch-colors';
-import { useSwatches } from '../../constructor/library/use-swatches';
+import { ColorChoicesPanel } from '../../constructor/colors/color-choices';
+import { chosenColor } from '../../constructor/colors/chosen-color';
+import { parseSwatchInput, swatchCss, swatchOf, swatchParts } from '../../constructor/library/swatch-colors';
 import { inlineColor, shownColor } from './text-color';
 import { ToolbarPopover } from './toolbar-popover';
 
@@ -24,8 +25,9 @@ function Swatch({ color, mixed }: { color: string; mixed?: boolean }) {
 
 /**
  * The text colour with its opacity (widgets-and-authoring.md §3 inline style "color"): the browser's picker, the
- * hex digits and the opacity in per cent, the project's and the author's swatches (docs/api.md "Swatches"), and the
- * style's own colour back.
+ * hex digits and the opacity in per cent, the colour fields' choices (the project's and the author's swatches,
+ * docs/api.md "Swatches"; the recent colours; the eyedropper where the browser has one), and the style's own colour
+ * back.
  */
 export function ColorControl({ projectId, color, opacity, onChange }: ColorControlProps) {
   const mixed = color === null || opacity === null;
@@ -56,12 +58,18 @@ const swatchOf8 = (color: string) => (color.length === 6 ? `${color}FF` : color)
 
 function ColorPanel({ projectId, hex, percent, mixed, onChange }: { projectId: string; hex: string; percent: number; mixed: boolean; onChange: ColorControlProps['onChange'] }) {
   const ids = { hex: useId(), opacity: useId(), error: useId() };
-  const swatches = useSwatches(projectId);
   const [hexDraft, setHexDraft] = useState<string | null>(null);
   const [opacityDraft, setOpacityDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const write = (nextHex: string, nextPercent: number) => onChange(inlineColor(nextHex, Math.min(PERCENT, Math.max(0, Math.round(nextPercent)))));
+  // The colour written last is one of the author's recent colours (shared by every colour field) once the panel closes.
+  const [chosen] = useState(() => chosenColor());
+  useEffect(() => chosen.closed, [chosen]);
+  const write = (nextHex: string, nextPercent: number) => {
+    const next = inlineColor(nextHex, Math.min(PERCENT, Math.max(0, Math.round(nextPercent))));
+    chosen.wrote(next);
+    onChange(next);
+  };
   const commitHex = () => {
     if (hexDraft === null) return;
     const parsed = parseSwatchInput(hexDraft);
@@ -86,11 +94,6 @@ function ColorPanel({ projectId, hex, percent, mixed, onChange }: { projectId: s
       setError(null);
     }
   };
-
-  const lists = [
-    { title: textToolbarTexts.projectSwatches, colors: swatches.project },
-    { title: textToolbarTexts.globalSwatches, colors: swatches.global },
-  ].filter((list) => list.colors.length);
 
   return (
     <div className="fo-ttb__color-panel">
@@ -155,32 +158,22 @@ function ColorPanel({ projectId, hex, percent, mixed, onChange }: { projectId: s
           {error}
         </p>
       )}
-      <div className="fo-ttb__swatches" role="group" aria-label={textToolbarTexts.swatches}>
-        {lists.length === 0 && !swatches.isPending && <p className="fo-ttb__hint">{textToolbarTexts.noSwatches}</p>}
-        {lists.map((list) => (
-          <div key={list.title} className="fo-ttb__swatch-list">
-            <span className="fo-ttb__swatch-title">{list.title}</span>
-            <div className="fo-ttb__swatch-grid" style={{ gridTemplateColumns: `repeat(${textToolbarConstants.swatchColumns}, 1fr)` }}>
-              {list.colors.map((swatch, index) => {
-                const parts = swatchParts(swatch);
-                return (
-                  <button
-                    key={`${swatch}-${index}`}
-                    type="button"
-                    className="fo-ttb__swatch-button"
-                    aria-label={textToolbarTexts.colorOf(parts.hex, parts.opacity)}
-                    aria-pressed={!mixed && parts.hex === hex && parts.opacity === percent}
-                    onClick={() => write(parts.hex, parts.opacity)}
-                  >
-                    <Swatch color={swatch} />
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-        ))}
-      </div>
-      <button type="button" className="fo-ttb__reset" onClick={() => onChange(undefined)}>
+      <ColorChoicesPanel
+        projectId={projectId}
+        current={mixed ? null : swatchOf(hex, percent)}
+        onPick={(picked) => {
+          const parts = swatchParts(picked);
+          write(parts.hex, parts.opacity);
+        }}
+      />
+      <button
+        type="button"
+        className="fo-ttb__reset"
+        onClick={() => {
+          chosen.cleared();
+          onChange(undefined);
+        }}
+      >
         {textToolbarTexts.defaultColor}
       </button>
     </div>
