@@ -174,9 +174,7 @@ test.describe('viewer', () => {
     await context.close();
   });
 
-  // Known bug, still open (issue 13): keeping the page a link or the menu went to broke anchor links whose page
-  // cannot scroll to the top, so that change was taken back; this test waits for a fix that does both.
-  test.fixme('vertical layout with short pages: the address stays on the page opened, the menu went to, or scrolled to the top', async ({ page }) => {
+  test('vertical layout with short pages: the address stays on the page opened, the menu went to, or scrolled to the top', async ({ page }) => {
     const address = (num: number) => urlOf(projectAddress(shortPages, num));
     // Opened at page 3: pages 3 and 4 are both whole in the window; the address stays on page 3.
     await page.goto(projectAddress(shortPages, 3));

@@ -77,6 +77,17 @@ describe('viewer actions', () => {
     expect(horizontal.store.getState().bottomArrowVisible).toBe(false);
   });
 
+  it('an anchor link makes its page current in either layout (the address follows at once), then the layout scrolls to the offset', () => {
+    for (const layout of ['vertical', 'horizontal'] as const) {
+      const { store, actions } = setup({ layout });
+      const toPage = vi.fn();
+      actions.setScroller({ byScreen: vi.fn(), toPage });
+      actions.scrollToPage(1, 200);
+      expect(store.getState()).toMatchObject({ pageIndex: 1, navSource: 'link' });
+      expect(toPage).toHaveBeenCalledWith(1, 200);
+    }
+  });
+
   it('a neighbour slides for the transition time; a far page is not animated (§4, §9)', () => {
     const { store, actions } = setup({ layout: 'horizontal' });
     actions.next('arrow');

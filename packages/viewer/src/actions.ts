@@ -305,8 +305,9 @@ export function createViewerActions(store: Store<ViewerState>, deps: ViewerDeps)
       scroller = next;
     },
     scrollToPage(index, offset) {
-      // The vertical layout reaches the page by scrolling (the current page follows); the horizontal one slides.
-      if (get().layout === 'horizontal') navigate(index, 'link');
+      // The page becomes current as a link's would (the vertical layout holds it: layouts/vertical.tsx), then the
+      // layout scrolls to the offset.
+      navigate(index, 'link');
       scroller?.toPage(index, offset);
     },
     scrolled(scrollTop) {

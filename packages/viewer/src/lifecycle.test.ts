@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { horizontalWindow, loadOrder, pageAtScroll, positionOf, shownWindow, verticalScrollable, verticalWindow } from './lifecycle';
+import { horizontalWindow, loadOrder, pageAtScroll, positionOf, shownWindow, stillHeld, verticalScrollable, verticalWindow } from './lifecycle';
 import { initialViewerState } from './viewer-state';
 import { sampleBoot } from './test-boot';
 
@@ -50,10 +50,35 @@ describe('vertical scrolling', () => {
     expect(verticalScrollable(1001, 0, 900)).toBe(true);
   });
 
-  it('the current page is the one across the middle of the window, the last at the very end', () => {
+  it('as the visitor scrolls, the current page is the one at the top of the window, the last at the very end', () => {
     const tops = [0, 1000, 2000];
     expect(pageAtScroll(tops, 2500, 0, 800)).toBe(0);
-    expect(pageAtScroll(tops, 2500, 700, 800)).toBe(1);
+    expect(pageAtScroll(tops, 2500, 700, 800)).toBe(0);
+    expect(pageAtScroll(tops, 2500, 999.5, 800)).toBe(1);
+    expect(pageAtScroll(tops, 2500, 1600, 800)).toBe(1);
     expect(pageAtScroll(tops, 2500, 1700, 800)).toBe(2);
+  });
+
+  it('short pages: the page at the top when several are whole in the window; the very top is the first page', () => {
+    // Five 200 px pages in a 700 px window (the end of the project is reached at 300).
+    const tops = [0, 200, 400, 600, 800];
+    expect(pageAtScroll(tops, 1000, 0, 700)).toBe(0);
+    expect(pageAtScroll(tops, 1000, 200, 700)).toBe(1);
+    expect(pageAtScroll(tops, 1000, 250, 700)).toBe(1);
+    expect(pageAtScroll(tops, 1000, 300, 700)).toBe(4);
+    // Pages below a header: the top of the document is still the first page.
+    expect(pageAtScroll([60, 260], 2000, 0, 700)).toBe(0);
+  });
+
+  it('a page the visitor chose stays current where the scroll to it settled, and is let go once the window moves', () => {
+    // Page 3 (index 3) was chosen; the end of the project stopped the scroll at 300, below its top at 600.
+    const held = { page: 3, at: 300 };
+    expect(stillHeld(held, 300)).toBe(held);
+    expect(stillHeld(held, 300.6)).toBe(held);
+    expect(stillHeld(held, 250)).toBeNull();
+    expect(stillHeld(held, 0)).toBeNull();
+    expect(stillHeld(null, 300)).toBeNull();
+    // While the scroll still moves (at NaN) nothing is settled yet.
+    expect(stillHeld({ page: 3, at: Number.NaN }, 300)).toBeNull();
   });
 });

@@ -72,16 +72,37 @@ export function verticalScrollable(total: number, scrollTop: number, viewHeight:
   return total - scrollTop - viewHeight > preloadConstants.scrollableThresholdPx;
 }
 
-/** The vertical layout's current page: the one across the middle of the window, the last one at the very end. */
+// Scroll positions are read back rounded: within this many pixels counts as the same place.
+const ROUNDING_PX = 1;
+
+/**
+ * The vertical layout's current page as the visitor scrolls: the page at the top of the window (the first one at
+ * the very top), the last one at the very end of the document.
+ */
 export function pageAtScroll(tops: readonly number[], total: number, scrollTop: number, viewHeight: number): number {
   if (!tops.length) return 0;
-  if (scrollTop + viewHeight >= total - 1 && scrollTop > 0) return tops.length - 1;
-  const middle = scrollTop + viewHeight / 2;
+  if (scrollTop > 0 && scrollTop + viewHeight >= total - ROUNDING_PX) return tops.length - 1;
   let index = 0;
   tops.forEach((top, i) => {
-    if (top <= middle) index = i;
+    if (top <= scrollTop + ROUNDING_PX) index = i;
   });
   return index;
+}
+
+/** A page the visitor chose in the vertical layout, and where the viewer's scroll to it settled (NaN while it moves). */
+export interface HeldPage {
+  page: number;
+  at: number;
+}
+
+/**
+ * A page the visitor chose (its address, the menu, a link, an anchor link, the arrows) stays current while the
+ * window stays where the viewer's scroll to it settled, though short pages near the end of a project cannot bring
+ * it to the top of the window; once the window moves from there (the visitor scrolls), it is let go and the page at
+ * the top of the window follows (pageAtScroll).
+ */
+export function stillHeld(held: HeldPage | null, scrollTop: number): HeldPage | null {
+  return held && Math.abs(scrollTop - held.at) <= ROUNDING_PX ? held : null;
 }
 
 type LayoutState = Pick<ViewerState, 'mag' | 'pages' | 'layout' | 'pageIndex' | 'deviceClass' | 'viewport' | 'scale' | 'scrollTop' | 'windowHeight'>;

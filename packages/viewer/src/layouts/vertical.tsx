@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { transitionConstants } from '@folio/model';
-import { pageAtScroll, positionOf, shownWindow } from '../lifecycle';
+import { pageAtScroll, positionOf, shownWindow, stillHeld, type HeldPage } from '../lifecycle';
 import { pageScrollShare } from '../page-geometry';
 import { PageView } from '../page-view';
 import { viewerOptions } from '../view-opts';
@@ -9,7 +9,8 @@ import type { ViewerController } from '../actions';
 
 /**
  * viewer-and-project.md §1, §2, §4: continuous scroll, optionally with slide-in or sticky pages. The current
- * page follows the scroll; a page change from anywhere else (arrows, menu, links, history) scrolls to it.
+ * page follows the scroll; a page change from anywhere else (arrows, menu, links, history) scrolls to it and
+ * holds it current until the visitor scrolls themselves (stillHeld).
  */
 export function VerticalLayout({ controller }: { controller: ViewerController | null }) {
   const mag = useViewer((s) => s.mag);
@@ -23,6 +24,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const index = useRef(pageIndex);
   index.current = pageIndex;
   const auto = useRef<{ frame: number } | null>(null);
+  const held = useRef<HeldPage | null>(null);
   // Where the window is in the current page (pageScrollShare), kept from the last scroll for a re-scale.
   const place = useRef<{ index: number; share: number } | null>(null);
 
@@ -47,17 +49,22 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const follow = () => {
     if (!controller || auto.current) return;
     const { tops, total } = geometry();
-    const at = pageAtScroll(tops, total, window.scrollY, window.innerHeight);
+    held.current = stillHeld(held.current, window.scrollY);
+    const at = held.current?.page ?? pageAtScroll(tops, total, window.scrollY, window.innerHeight);
     if (at !== index.current) controller.goToPage(at, 'scroll');
   };
-  const scrollTo = (top: number, animate: boolean) => {
+  // `hold`: the page the visitor chose, kept current where the scroll settles; none for a scroll of their own.
+  const scrollTo = (top: number, animate: boolean, hold?: number) => {
     if (auto.current) cancelAnimationFrame(auto.current.frame);
     auto.current = null;
     const start = window.scrollY;
+    const settle = (at: number) => (held.current = hold === undefined ? null : { page: hold, at });
     if (!animate) {
       window.scrollTo(0, top);
+      settle(window.scrollY);
       return;
     }
+    settle(NaN);
     const began = performance.now();
     const state = { frame: 0 };
     auto.current = state;
@@ -67,6 +74,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
       if (t < 1 && auto.current === state) state.frame = requestAnimationFrame(step);
       else if (auto.current === state) {
         auto.current = null;
+        settle(window.scrollY);
         follow();
       }
     };
@@ -90,7 +98,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
       byScreen: (direction) => scrollTo(window.scrollY + direction * window.innerHeight, true),
       toPage: (page, offset) => {
         const scale = Number(getComputedStyle(document.documentElement).getPropertyValue('--folio-scale')) || 1;
-        scrollTo((geometry().tops[page] ?? 0) + offset * scale, true);
+        scrollTo((geometry().tops[page] ?? 0) + offset * scale, true, page);
       },
     });
     return () => {
@@ -101,11 +109,12 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     // The handlers read refs and the DOM; they are set up once per controller.
   }, [controller]);
 
-  // A page change that did not come from scrolling scrolls to the page (at once for the first page shown).
+  // A page change that did not come from scrolling scrolls to the page (at once for the first page shown), unless an
+  // anchor link already scrolls there.
   useEffect(() => {
-    if (!controller || navSource === 'scroll') return;
+    if (!controller || navSource === 'scroll' || (auto.current && held.current?.page === index.current)) return;
     if (navSource === 'start' && index.current === 0) return;
-    scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start');
+    scrollTo(geometry().tops[index.current] ?? 0, navSource !== 'start', index.current);
   }, [controller, navSeq]);
 
   // A re-scale (resize, viewport change) moves every page: go back to the same place of the current page, so
@@ -114,7 +123,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     const kept = place.current;
     if (!controller || !kept || kept.index !== index.current || auto.current) return;
     const { tops, heights } = geometry();
-    scrollTo((tops[kept.index] ?? 0) + kept.share * (heights[kept.index] ?? 0), false);
+    scrollTo((tops[kept.index] ?? 0) + kept.share * (heights[kept.index] ?? 0), false, kept.index);
   }, [controller, scale]);
 
   if (!mag) return null;
