@@ -89,6 +89,7 @@ export * from './versions';
 export * from './editor-texts/history';
 export * from './layout-frame';
 export * from './phone-layout';
+export * from './page-phone-layout';
 export * from './editor-texts/clarity';
 export * from './editor-texts/phone-layout';
 export * from './editor-texts/pictures';

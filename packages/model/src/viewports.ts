@@ -17,6 +17,17 @@ const TABLET_MAX_SCREEN_WIDTH = 1024;
 // viewer-and-project.md §3: "tablet (iPad or width at least 600)".
 const TABLET_MIN_DEVICE_WIDTH = 600;
 
+/**
+ * viewer-and-project.md §3 "Viewport selection" as window widths (CSS px), for the viewer's media queries: under
+ * `phoneBelow` phone portrait; from it up to `tabletUpTo` tablet portrait where the page has it, else the nearest
+ * design width — phone portrait under `nearestDefaultFrom` (nearer 320 than 1024), default from it (ties to the wider).
+ */
+export const viewportBreakpoints = {
+  phoneBelow: PHONE_MAX_SCREEN_WIDTH,
+  tabletUpTo: TABLET_MAX_SCREEN_WIDTH,
+  nearestDefaultFrom: (PHONE_PORTRAIT_WIDTH + DEFAULT_VIEWPORT_WIDTH) / 2,
+} as const;
+
 /** viewer-and-project.md §3: max page height. */
 export const maxPageHeight = 201600;
 

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { withoutAuthoringFields } from '@folio/model';
+import { pagePhoneLayout, withoutAuthoringFields, type PhoneLayoutPage, type Widget } from '@folio/model';
 import type { Db } from './db/database';
 import { mags, users } from './db/schema';
 import { readDocument } from './repositories/documents';
@@ -253,10 +253,18 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
       global_wids: globalWidgets(access),
     });
   const pages = new Map<string, Record<'full' | 'restricted', string>>();
+  // docs/viewer.md "Derived phone layout": the frames phones draw a derived page with, its global widgets' too, worked
+  // out here once per published version, so no visitor's browser derives them. A visitor without the password gets
+  // fewer global widgets, so their frames are worked out for those alone.
+  const [fullGlobals, restrictedGlobals] = [globalWidgets('full'), globalWidgets('restricted')] as unknown as Widget[][];
   snapshot.pages.forEach((page, index) => {
     const fields = pageFields[index]!;
-    const full = JSON.stringify({ ...fields, wids: pageWidgets[index] });
-    pages.set(page.id, { full, restricted: privatePages.has(page.id) ? JSON.stringify(lockedPage(fields)) : full });
+    const wids = pageWidgets[index]!;
+    const withLayout = (globals: readonly Widget[]) =>
+      JSON.stringify({ ...fields, wids, phone_layout: pagePhoneLayout(fields as unknown as PhoneLayoutPage, wids as unknown as Widget[], globals) });
+    const full = withLayout(fullGlobals!);
+    const restricted = privatePages.has(page.id) ? JSON.stringify(lockedPage(fields)) : restrictedGlobals!.length === fullGlobals!.length ? full : withLayout(restrictedGlobals!);
+    pages.set(page.id, { full, restricted });
   });
   const pageOrder = snapshot.pages.map((page) => page.id);
   const joinPages = (access: 'full' | 'restricted') => `[${pageOrder.map((id) => pages.get(id)![access]).join(',')}]`;

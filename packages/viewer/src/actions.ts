@@ -62,7 +62,7 @@ export function counterAllowed(state: Pick<ViewerState, 'mag' | 'env'>): boolean
 export function bottomArrowAllowed(state: ViewerState): boolean {
   if (state.layout !== 'vertical' || !state.mag) return false;
   if (state.env === 'preview' && state.viewport !== 'default') return false;
-  const { total } = pageOffsets(state.mag.pages.map((page) => pageHeight(page, state.viewport, state.pages[page._id]?.wids)), state.scale);
+  const { total } = pageOffsets(state.mag.pages.map((page) => pageHeight(page, state.viewport, state.pages[page._id]?.wids, state.pages[page._id]?.phone_layout)), state.scale);
   return verticalScrollable(total, state.scrollTop, state.windowHeight);
 }
 

@@ -10,7 +10,6 @@ import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { createViewerActions } from './actions';
 import { dialogsPart } from './chrome/dialogs-part';
 import { screensPart } from './screens/screens-part';
-import { phoneLayoutPart } from './phone-layout-part';
 import { sendAnalytics } from './analytics';
 import { pageIndexOfPath } from './router';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
@@ -33,6 +32,6 @@ if (bootElement && root) {
   const state = store.getState();
   const firstPageId = state.mag?.pages[state.pageIndex]?._id;
   const drawn = [firstPageId === undefined ? undefined : boot.pages[firstPageId], { wids: state.mag?.global_wids }];
-  const parts = [preloadKinds(onDemandTypesOf(drawn)), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload(), state.viewport === 'phone_portrait' && phoneLayoutPart.preload()];
+  const parts = [preloadKinds(onDemandTypesOf(drawn)), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload()];
   void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
 }

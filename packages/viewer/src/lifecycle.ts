@@ -109,7 +109,7 @@ type LayoutState = Pick<ViewerState, 'mag' | 'pages' | 'layout' | 'pageIndex' | 
 
 /** Page tops, heights and the total height of the vertical layout, in window pixels. */
 export function verticalGeometry(state: Pick<ViewerState, 'mag' | 'viewport' | 'scale' | 'pages'>) {
-  const heights = (state.mag?.pages ?? []).map((page) => pageHeight(page, state.viewport, state.pages[page._id]?.wids) * state.scale);
+  const heights = (state.mag?.pages ?? []).map((page) => pageHeight(page, state.viewport, state.pages[page._id]?.wids, state.pages[page._id]?.phone_layout) * state.scale);
   const { tops, total } = pageOffsets(heights, 1);
   return { heights, tops, total };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@folio/model';
 import { helloWidget } from './test-boot';
-import { pageHeight, pageOffsets, pageScale, pageScrollShare, scaleScript } from './page-geometry';
+import { pageHeight, pageOffsets, pageScale, pageScrollShare, pageViewports } from './page-geometry';
 
 describe('page scale (viewer-and-project.md §3 viewports)', () => {
   const opts = { scalewidth: 3600, scalableviewer: false };
@@ -18,16 +18,13 @@ describe('page scale (viewer-and-project.md §3 viewports)', () => {
   it('preview draws phone pages at their design width at most', () => {
     expect(pageScale({ ...opts, windowWidth: 1440, viewport: 'phone_portrait', preview: true })).toBe(1);
   });
-  it('the first-paint script computes the same scale', () => {
-    const run = (script: string, innerWidth: number) => {
-      let value = '';
-      const document = { documentElement: { style: { setProperty: (_: string, v: string) => (value = v) } } };
-      new Function('document', 'innerWidth', script)(document, innerWidth);
-      return Number(value);
-    };
-    for (const [windowWidth, viewport, scalableviewer] of [[2048, 'default', true], [2048, 'default', false], [375, 'phone_portrait', false]] as const) {
-      expect(run(scaleScript({ viewport, scalewidth: 3600, scalableviewer }), windowWidth)).toBeCloseTo(pageScale({ windowWidth, viewport, scalewidth: 3600, scalableviewer }));
-    }
+});
+
+describe('page viewports (viewer-and-project.md §3)', () => {
+  it('default always; tablet portrait where enabled; phone portrait unless turned off', () => {
+    expect(pageViewports({})).toEqual(['default', 'phone_portrait']);
+    expect(pageViewports({ viewport_tablet_portrait: { enabled: true } })).toEqual(['default', 'tablet_portrait', 'phone_portrait']);
+    expect(pageViewports({ viewport_phone_portrait: { enabled: false } })).toEqual(['default']);
   });
 });
 

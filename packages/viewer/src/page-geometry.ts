@@ -1,5 +1,4 @@
-import { effectiveWidget, minScaleWidth, viewports, type ViewportName, type Widget } from '@folio/model';
-import { loadedPhoneLayout } from './phone-layout-part';
+import { effectiveWidget, minScaleWidth, viewports, type PagePhoneLayout, type ViewportName, type Widget } from '@folio/model';
 import type { PageSummary } from './types';
 
 // viewer-and-project.md §3: pages are drawn at their viewport's width (1024 default, 768 tablet portrait,
@@ -8,16 +7,17 @@ import type { PageSummary } from './types';
 
 /**
  * The page's height in a viewport: its per-viewport height, else its height, else (a page saved without one)
- * down to its lowest widget once its widgets are known; never under the viewport's minimum height.
+ * down to its lowest widget once its widgets are known; never under the viewport's minimum height. On phones a page
+ * whose phone layout is derived is as tall as that layout (LoadedPage.phone_layout).
  */
 export function pageHeight(
   page: Pick<PageSummary, '_id' | 'height' | 'viewport_phone_portrait' | 'viewport_tablet_portrait'>,
   viewport: ViewportName,
   widgets?: readonly Widget[],
+  phoneLayout?: PagePhoneLayout | null,
 ): number {
   // docs/viewer.md "Derived phone layout": a derived phone page is as tall as its derived layout.
-  const derived = viewport === 'phone_portrait' && widgets ? loadedPhoneLayout?.phonePage(page, widgets) : undefined;
-  if (derived) return derived.height;
+  if (viewport === 'phone_portrait' && phoneLayout) return phoneLayout.height;
   const own = viewport === 'default' ? page.height : page[`viewport_${viewport}`]?.height;
   return Math.max(viewports[viewport].minHeight, own ?? page.height ?? lowestWidget(widgets, viewport, page._id));
 }
@@ -29,6 +29,18 @@ function lowestWidget(widgets: readonly Widget[] | undefined, viewport: Viewport
     if (!widget.hidden && !widget.fixed_position) bottom = Math.max(bottom, widget.y + widget.h);
   }
   return bottom;
+}
+
+/**
+ * The viewports a page is drawn in, the default first (viewer-and-project.md §3): tablet portrait where the page
+ * enables it, phone portrait unless the page turns it off. The server's HTML holds the page in all of them and the
+ * viewer's CSS picks one by the window's width (viewport-css.ts).
+ */
+export function pageViewports(page: Pick<PageSummary, 'viewport_tablet_portrait' | 'viewport_phone_portrait'>): ViewportName[] {
+  const names: ViewportName[] = ['default'];
+  if (page.viewport_tablet_portrait?.enabled) names.push('tablet_portrait');
+  if (page.viewport_phone_portrait?.enabled ?? true) names.push('phone_portrait');
+  return names;
 }
 
 export interface ScaleInput {
@@ -54,17 +66,6 @@ export function pageScale({ windowWidth, viewport, scalewidth, scalableviewer, p
   if (viewport !== 'default') return Math.min(windowWidth, preview ? design : scalewidth) / design;
   const width = Math.min(Math.max(windowWidth, minScaleWidth(false)), scalewidth);
   return scalableviewer ? width / design : Math.min(width / design, 1);
-}
-
-/**
- * The same rule as an inline script for the server's HTML: it sets --folio-scale on <html> before the first
- * paint, so the server-drawn page is already at its final size when the client hydrates.
- */
-export function scaleScript(input: Omit<ScaleInput, 'windowWidth'>): string {
-  const design = viewports[input.viewport].width;
-  const min = input.viewport === 'default' ? minScaleWidth(false) : 0;
-  const max = (input.viewport === 'default' && !input.scalableviewer) || (input.viewport !== 'default' && input.preview) ? design : input.scalewidth;
-  return `document.documentElement.style.setProperty('--folio-scale',String(Math.min(Math.max(innerWidth,${min}),${max})/${design}))`;
 }
 
 /**

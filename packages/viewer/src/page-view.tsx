@@ -1,13 +1,13 @@
 import { Component, Suspense, useCallback, type CSSProperties, type ReactNode } from 'react';
-import { effectiveWidget, viewerMessages, viewerUiTexts, viewports, type ViewportName, type Widget } from '@folio/model';
+import { effectiveWidget, viewerMessages, viewerUiTexts, viewports, withPhoneFrame, type PagePhoneLayout, type ViewportName, type Widget } from '@folio/model';
 import { fixedAnchorOf } from '@folio/widgets/placement';
-import { WidgetView } from '@folio/widgets/view';
+import { WidgetView, type WidgetPlacement } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
-import { pageHeight } from './page-geometry';
-import { phoneLayoutPart } from './phone-layout-part';
+import { pageHeight, pageViewports } from './page-geometry';
 import { pageIndexOfLink } from './router';
-import type { PageSummary } from './types';
+import type { LoadedPage, PageSummary } from './types';
 import { useViewer, useViewerStore, type ViewerState } from './viewer-state';
+import { pageHeightVars, viewportsAttribute } from './viewport-css';
 
 export interface PageViewProps {
   page: PageSummary;
@@ -27,16 +27,27 @@ export const isInFixedLayer = (widget: Widget, viewport: ViewportName, pageId: s
 const isPinned = (widget: Widget, viewport: ViewportName, pageId: string) => fixedAnchorOf(effectiveWidget(widget, viewport, pageId)) !== undefined;
 
 
-/**
- * The widgets drawn on a page: its own and the global ones. On phones a page whose phone layout is derived gets them
- * with their derived frames (docs/viewer.md "Derived phone layout"); none while that part loads (`phone` undefined),
- * so a phone never gets desktop coordinates on its 320 px page.
- */
-function pageWidgets(page: PageSummary, viewport: ViewportName, phone: PhonePart | undefined, wids: readonly Widget[] | undefined, globals: readonly Widget[] | undefined): Widget[] | undefined {
-  if (viewport === 'phone_portrait') return phone?.phoneWidgets(page, wids, globals);
+/** The widgets drawn on a page: its own and the global ones. */
+function pageWidgets(wids: readonly Widget[] | undefined, globals: readonly Widget[] | undefined): Widget[] {
   return [...(wids ?? []).filter((widget) => widget.is_global !== true), ...(globals ?? [])];
 }
-type PhonePart = NonNullable<ReturnType<typeof phoneLayoutPart.use>>;
+
+/**
+ * A page in every viewport it is drawn in (docs/viewer.md "Every viewport in the HTML"): the viewports, its height
+ * in each, and a widget's placements — on phones with its derived frame while the page's phone layout is derived
+ * (docs/viewer.md "Derived phone layout"), so a phone never gets desktop coordinates on its 320 px page.
+ */
+function pageLayouts(page: PageSummary, loaded: LoadedPage | undefined) {
+  const names = pageViewports(page);
+  const phone: PagePhoneLayout | null | undefined = loaded?.phone_layout;
+  const heights = names.map((viewport) => ({ viewport, height: pageHeight(page, viewport, loaded?.wids, phone) }));
+  const placements = (widget: Widget, pinnedFrame: boolean): WidgetPlacement[] =>
+    heights.map(({ viewport, height }) => {
+      const frame = viewport === 'phone_portrait' ? phone?.frames[widget._id] : undefined;
+      return { viewport, widget: frame ? withPhoneFrame(widget, frame) : widget, fixedFrame: pinnedFrame ? { width: viewports[viewport].width, height } : undefined };
+    });
+  return { names, heights, placements };
+}
 
 /** What the widgets of a page share: how they are drawn and which of them are left out. */
 function useWidgetDrawing(pageId: string) {
@@ -52,7 +63,7 @@ function useWidgetDrawing(pageId: string) {
     viewport,
     /** widgets-and-authoring.md §4: played play-once animations are treated as expired (drawn in preview only). */
     drawable: (widget: Widget) => preview || !played.includes(widget._id),
-    draw: (widget: Widget, extra?: { fixedFrame: { width: number; height: number } }) => (
+    draw: (widget: Widget, placements: readonly WidgetPlacement[], extra?: { fixedFrame: { width: number; height: number } }) => (
       <WidgetView
         key={widget._id}
         widget={widget}
@@ -63,6 +74,7 @@ function useWidgetDrawing(pageId: string) {
         active={current && !stopped}
         stopped={stopped}
         isCurrentPageLink={isCurrentPageLink}
+        placements={placements}
         {...extra}
       />
     ),
@@ -76,7 +88,7 @@ function isLinkToPage(state: ViewerState, href: string, pageId: string): boolean
 
 /**
  * One page: a section the size of the scaled page, holding the page drawn at its viewport's width and scaled
- * with a CSS transform (--folio-scale): its own widgets and the global ones. Protected pages (unauthorized)
+ * with a CSS transform (--s, picked with the viewport by viewport-css.ts): its own widgets and the global ones. Protected pages (unauthorized)
  * draw no widgets (viewer-and-project.md §4, §6).
  */
 export function PageView({ page, position, offset, offscreen = false }: PageViewProps) {
@@ -85,11 +97,10 @@ export function PageView({ page, position, offset, offscreen = false }: PageView
   const widgetsLoaded = useViewer((s) => !!s.loadedPages[page._id]);
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page._id);
-  const phone = phoneLayoutPart.use(viewport === 'phone_portrait');
-  const style = { '--ph': String(pageHeight(page, viewport, loaded?.wids)), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
-  const contentStyle = { '--vw': String(viewports[viewport].width) } as CSSProperties;
+  const layouts = pageLayouts(page, loaded);
+  const style = { ...pageHeightVars(layouts.heights), '--o': offset === undefined ? undefined : String(offset) } as CSSProperties;
   const shown = drawn && position !== 'hidden' && loaded && !page.unauthorized && !loaded.unauthorized;
-  const widgets = shown ? orSkipPage(() => pageWidgets(page, viewport, phone, loaded.wids, globals)?.filter((widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id))) : undefined;
+  const widgets = shown ? orSkipPage(() => pageWidgets(loaded.wids, globals).filter((widget) => drawable(widget) && !isInFixedLayer(widget, viewport, page._id))) : undefined;
   return (
     <section
       className="folio-page"
@@ -101,11 +112,12 @@ export function PageView({ page, position, offset, offscreen = false }: PageView
       aria-label={viewerUiTexts.pageNumber(String(page.num))}
       aria-hidden={position === 'hidden' || offscreen ? true : undefined}
       inert={offscreen || undefined}
+      {...viewportsAttribute(layouts.names)}
       style={style}
     >
       <div className="folio-page-box">
-        <div className="folio-page-content" style={contentStyle}>
-          {widgets && <PageBoundary>{widgets.map((widget) => draw(widget))}</PageBoundary>}
+        <div className="folio-page-content">
+          {widgets && <PageBoundary>{widgets.map((widget) => draw(widget, layouts.placements(widget, false)))}</PageBoundary>}
         </div>
       </div>
     </section>
@@ -123,20 +135,19 @@ export function FixedLayer() {
   const drawn = useViewer((s) => !!page && !!s.readyPages[page._id]);
   const globals = useViewer((s) => s.mag?.global_wids);
   const { viewport, drawable, draw } = useWidgetDrawing(page?._id ?? '');
-  const phone = phoneLayoutPart.use(viewport === 'phone_portrait');
   if (!page || page.unauthorized || loaded?.unauthorized) return null;
-  const widgets = orSkipPage(() => pageWidgets(page, viewport, phone, drawn ? loaded?.wids : undefined, globals)?.filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id)));
+  const widgets = orSkipPage(() => pageWidgets(drawn ? loaded?.wids : undefined, globals).filter((widget) => drawable(widget) && isInFixedLayer(widget, viewport, page._id)));
   if (!widgets?.length) return null;
-  const height = pageHeight(page, viewport, loaded?.wids);
+  const layouts = pageLayouts(page, loaded);
+  const height = pageHeight(page, viewport, loaded?.wids, loaded?.phone_layout);
   const frame = { width: viewports[viewport].width, height };
-  const frameStyle = { '--vw': String(frame.width), '--ph': String(height) } as CSSProperties;
   return (
-    <div className="folio-fixed-layer" data-page-id={page._id}>
+    <div className="folio-fixed-layer" data-page-id={page._id} {...viewportsAttribute(layouts.names)} style={pageHeightVars(layouts.heights) as CSSProperties}>
       <PageBoundary>
-        <div className="folio-page-content" style={frameStyle}>
-          {widgets.filter((widget) => !isPinned(widget, viewport, page._id)).map((widget) => draw(widget))}
+        <div className="folio-page-content">
+          {widgets.filter((widget) => !isPinned(widget, viewport, page._id)).map((widget) => draw(widget, layouts.placements(widget, false)))}
         </div>
-        {widgets.filter((widget) => isPinned(widget, viewport, page._id)).map((widget) => draw(widget, { fixedFrame: frame }))}
+        {widgets.filter((widget) => isPinned(widget, viewport, page._id)).map((widget) => draw(widget, layouts.placements(widget, true), { fixedFrame: frame }))}
       </PageBoundary>
     </div>
   );

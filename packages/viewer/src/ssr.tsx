@@ -3,8 +3,6 @@ import * as dialogs from './chrome/dialogs';
 import { dialogsPart } from './chrome/dialogs-part';
 import * as screens from './screens/screen-view';
 import { screensPart } from './screens/screens-part';
-import * as phonePages from './phone-pages';
-import { providePhoneLayout } from './phone-layout-part';
 import { createHttpClient } from '@folio/model';
 import { createViewerActions } from './actions';
 import type { BootData } from './types';
@@ -14,7 +12,6 @@ import { ViewerApp } from './viewer';
 // The server draws every part of the viewer: the parts the client loads on use are given here at once (lazy-part.ts).
 dialogsPart.provide(dialogs);
 screensPart.provide(screens);
-providePhoneLayout(phonePages);
 
 /**
  * The server's render of a viewer URL: the app for this boot data, as HTML for <div id="folio-root">. The

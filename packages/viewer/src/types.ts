@@ -1,4 +1,4 @@
-import type { DeviceClass, Font, TypographySource, ViewportName, Widget } from '@folio/model';
+import type { DeviceClass, Font, PagePhoneLayout, TypographySource, ViewportName, Widget } from '@folio/model';
 
 /** Where the viewer runs: visitors, the author's preview, or a downloaded-source export. */
 export type ViewerEnv = 'viewer' | 'preview' | 'export';
@@ -25,6 +25,11 @@ export interface PageSummary {
 /** A page with its widgets (`GET /api/magpages/…`). */
 export interface LoadedPage extends PageSummary {
   wids?: Widget[];
+  /**
+   * docs/viewer.md "Derived phone layout": while the page's phone layout is derived, the frames phones draw its
+   * widgets (and the global ones) with and its phone height, worked out by the server; null or absent otherwise.
+   */
+  phone_layout?: PagePhoneLayout | null;
 }
 
 /**

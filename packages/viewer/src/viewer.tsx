@@ -4,7 +4,6 @@ import type { ViewerController } from './actions';
 import { Chrome } from './chrome/chrome';
 import { HorizontalLayout } from './layouts/horizontal';
 import { VerticalLayout } from './layouts/vertical';
-import { scaleScript } from './page-geometry';
 import { cartBridgeFor } from './cart/cart-bridge';
 import { screensPart } from './screens/screens-part';
 import { FixedLayer } from './page-view';
@@ -14,6 +13,7 @@ import { TypographyProvider } from '@folio/widgets/typography';
 import type { Store } from './store';
 import { useStore } from './store';
 import { viewerOptions } from './view-opts';
+import { viewportCss } from './viewport-css';
 import { ViewerContext, type ViewerState } from './viewer-state';
 
 export interface ViewerAppProps {
@@ -25,8 +25,9 @@ export interface ViewerAppProps {
 
 /**
  * The viewer's root: the screen, or for a mag the layout and the chrome over it. The first render depends on
- * the boot data only, so the server's HTML and the client's hydration are the same; whatever depends on the
- * window (viewport, scale, presentation) is applied in effects afterwards.
+ * the boot data only, so the server's HTML and the client's hydration are the same. The window picks each page's
+ * viewport and scale in CSS (viewport-css.ts); what scripts need of them (page turns, offsets, presentation) is
+ * measured in effects afterwards.
  */
 export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps) {
   const context = useMemo(() => ({ store, actions }), [store, actions]);
@@ -84,8 +85,8 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const opts = viewerOptions(mag);
   return (
     <div className="folio-viewer" data-layout={layout} data-viewport={viewport} data-env={env} data-presentation={presentation ? 'true' : undefined} style={rootStyle}>
-      {/* Sets --folio-scale before the first paint, so the server-drawn page is already at its final size. */}
-      <script dangerouslySetInnerHTML={{ __html: scaleScript({ viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
+      {/* Picks each page's viewport and scale by the window's width before the first paint, with or without scripts. */}
+      <style dangerouslySetInnerHTML={{ __html: viewportCss({ scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
       <WidgetEnvironmentContext.Provider value={widgetEnvironment}>
         <TypographyProvider value={typography}>
           {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Widget } from '@folio/model';
-import { fixedAnchorOf, fixedPlacement, placementStyle } from './placement';
+import { fixedAnchorOf, fixedPlacement, placementStyle, viewportBoxDeclarations, viewportBoxVars } from './placement';
 import { TEST_PAGE, widgetOf } from './test-widgets';
 import { WidgetView } from './view';
 
@@ -94,5 +94,37 @@ describe('widget view: common rules', () => {
     const html = render(text);
     expect(html.match(/<a /g)).toHaveLength(2);
     expect(html).toMatch(/<a class="folio-widget-link maglink" href="\/a\/b\/3\/" aria-labelledby="folio-text-[0-9a-f]{24}"/);
+  });
+});
+
+// docs/viewer.md "Every viewport in the HTML": the viewer gives every viewport of the page, and the box carries them all.
+describe('placed in every viewport of its page', () => {
+  const phone = (widget: Widget) => ({ viewport: 'phone_portrait' as const, widget });
+  it('carries the default place, and another viewport’s only where it differs', () => {
+    const widget = shape({ z: 3, viewport_phone_portrait: { x: 20, w: 280, hidden: { default: true } } } as Partial<Extract<Widget, { type: 'shape' }>>);
+    const html = render(widget, { placements: [{ viewport: 'default', widget }, phone(widget)] });
+    expect(html).toContain('class="folio-widget folio-widget-shape folio-vp"');
+    expect(html).toContain('style="position:absolute;--d-l:100px;--d-t:50px;--d-w:200px;--d-h:80px;--d-z:3;--p-l:20px;--p-w:280px;--p-v:none"');
+  });
+
+  it('is drawn while shown in any viewport, and not at all when hidden in every one', () => {
+    const hiddenOnDesktop = shape({ hidden: true, viewport_phone_portrait: { hidden: { default: false } } } as Partial<Extract<Widget, { type: 'shape' }>>);
+    expect(render(hiddenOnDesktop, { placements: [{ viewport: 'default', widget: hiddenOnDesktop }, phone(hiddenOnDesktop)] })).toContain('--d-v:none;--p-v:block');
+    const hidden = shape({ hidden: true });
+    expect(render(hidden, { placements: [{ viewport: 'default', widget: hidden }, phone(hidden)] })).toBe('');
+  });
+
+  it('a pinned widget’s wrapper is placed in each viewport’s page frame', () => {
+    const widget = shape({ fixed_position: 'tr' });
+    const html = render(widget, { fixedFrame: { width: 1024, height: 800 }, placements: [{ viewport: 'default', widget, fixedFrame: { width: 1024, height: 800 } }, { ...phone(widget), fixedFrame: { width: 320, height: 568 } }] });
+    expect(html).toContain('class="folio-fixed-widget folio-vp"');
+    expect(html).toContain('--d-l:calc(100% + var(--s) * -924px)');
+    expect(html).toContain('--p-l:calc(100% + var(--s) * -220px)');
+  });
+
+  it('the CSS of a viewport falls back to the default viewport’s place, then to the property’s own default', () => {
+    expect(viewportBoxDeclarations('default')).toContain('left:var(--d-l,auto)');
+    expect(viewportBoxDeclarations('phone_portrait')).toContain('z-index:var(--p-z,var(--d-z,auto))');
+    expect(viewportBoxVars([])).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Widget } from '@folio/model';
+import type { ViewportName, Widget } from '@folio/model';
 
 /**
  * Where a widget's box goes (widgets-and-authoring.md §1 common fields), as CSS over the page's content frame:
@@ -79,4 +79,83 @@ export function fixedPlacement(widget: Widget, anchor: Anchor, viewportWidth: nu
     style.width = `calc(100cqw / var(--s) - ${px(2 * margin)})`;
   }
   return style;
+}
+
+/**
+ * docs/viewer.md "Every viewport in the HTML": the viewer draws a widget's place in every viewport its page has as
+ * custom properties on its box, `--{key}-{property}` (key d default, t tablet portrait, p phone portrait), and its CSS
+ * picks one set by media query. The markup is then the same whatever the window, so the browser lays the page out
+ * for its width before any script runs, and hydration changes nothing.
+ */
+export const viewportVarKeys: Record<ViewportName, string> = { default: 'd', tablet_portrait: 't', phone_portrait: 'p' };
+
+/** The box properties that differ by viewport: the CSS property, its custom property's suffix and its value unset. */
+export const viewportBoxProperties = [
+  { css: 'left', suffix: 'l', unset: 'auto' },
+  { css: 'top', suffix: 't', unset: 'auto' },
+  { css: 'width', suffix: 'w', unset: 'auto' },
+  { css: 'height', suffix: 'h', unset: 'auto' },
+  { css: 'z-index', suffix: 'z', unset: 'auto' },
+  { css: 'transform', suffix: 'r', unset: 'none' },
+  { css: 'display', suffix: 'v', unset: 'block' },
+] as const;
+
+/** The class of a box placed by viewport custom properties (the viewer's CSS maps them). */
+export const VIEWPORT_BOX_CLASS = 'folio-vp';
+
+/** One viewport's place of a box: its style there (placementStyle or fixedPlacement) and whether it is hidden there. */
+export interface ViewportBox {
+  viewport: ViewportName;
+  style: CSSProperties;
+  hidden: boolean;
+}
+
+type BoxSuffix = (typeof viewportBoxProperties)[number]['suffix'];
+
+function boxValues({ style, hidden }: ViewportBox): Record<BoxSuffix, string | undefined> {
+  const length = (value: CSSProperties['left']) => (typeof value === 'number' ? px(value) : value);
+  return {
+    l: length(style.left),
+    t: length(style.top),
+    w: length(style.width),
+    h: length(style.height),
+    z: style.zIndex === undefined ? undefined : String(style.zIndex),
+    r: style.transform,
+    v: hidden ? 'none' : undefined,
+  };
+}
+
+/**
+ * The custom properties of a box drawn in several viewports (the default one first): the default viewport's values,
+ * and another viewport's only where they differ from the default's (the CSS falls back to the default's).
+ */
+export function viewportBoxVars(boxes: readonly ViewportBox[]): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const [first, ...others] = boxes;
+  if (!first) return vars;
+  const base = boxValues(first);
+  for (const { suffix, unset } of viewportBoxProperties) {
+    const value = base[suffix];
+    if (value !== undefined && value !== unset) vars[`--${viewportVarKeys[first.viewport]}-${suffix}`] = value;
+  }
+  for (const box of others) {
+    const values = boxValues(box);
+    for (const { suffix, unset } of viewportBoxProperties) {
+      const value = values[suffix] ?? unset;
+      if (value !== (base[suffix] ?? unset)) vars[`--${viewportVarKeys[box.viewport]}-${suffix}`] = value;
+    }
+  }
+  return vars;
+}
+
+/**
+ * The CSS declarations that place a box by its custom properties in one viewport: the viewport's own value, else the
+ * default viewport's, else the property's unset value.
+ */
+export function viewportBoxDeclarations(viewport: ViewportName): string {
+  const key = viewportVarKeys[viewport];
+  const base = viewportVarKeys.default;
+  return viewportBoxProperties
+    .map(({ css, suffix, unset }) => `${css}:${key === base ? `var(--${base}-${suffix},${unset})` : `var(--${key}-${suffix},var(--${base}-${suffix},${unset}))`}`)
+    .join(';');
 }

@@ -4,7 +4,7 @@ import { backgroundView } from './background/view';
 import { buttonView } from './button/view';
 import { OnDemandWidget } from './on-demand-view';
 import { PictureView, type PictureLoading } from './picture/view';
-import { fixedAnchorOf, fixedPlacement, placementStyle } from './placement';
+import { fixedAnchorOf, fixedPlacement, placementStyle, VIEWPORT_BOX_CLASS, viewportBoxVars, type ViewportBox } from './placement';
 import { shapeView } from './shape/view';
 import { safeHref } from './text/link-href';
 import { textV2View } from './text/text-v2-view';
@@ -38,6 +38,21 @@ export interface WidgetViewProps {
   fixedFrame?: { width: number; height: number };
   /** How a picture widget's picture loads (PictureLoading); not given: as the browser does by default. */
   pictureLoading?: PictureLoading;
+  /**
+   * Viewer: every viewport the widget's page is drawn in (the default one first), each with the widget as stored for
+   * it (the derived phone layout gives phones their frames) and, when pinned in the fixed layer, the page's frame
+   * there. The box then carries its place in each as custom properties, which the viewer's CSS picks by media query
+   * (docs/viewer.md "Every viewport in the HTML"): the markup is the same whatever the window. `viewport` still
+   * decides what the kind draws inside. Not given: the box is placed for `viewport` alone (the editor's canvas).
+   */
+  placements?: readonly WidgetPlacement[];
+}
+
+/** The widget in one viewport of its page (WidgetViewProps.placements). */
+export interface WidgetPlacement {
+  viewport: ViewportName;
+  widget: Widget;
+  fixedFrame?: { width: number; height: number };
 }
 
 /** What a kind draws in its box: null when the widget is not drawn at all (invalid, §5); false for the box alone. */
@@ -72,27 +87,42 @@ export function WidgetView(props: WidgetViewProps) {
   return <WidgetBoundary id={props.widget._id}>{drawn}</WidgetBoundary>;
 }
 
-function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false, fixedFrame, pictureLoading }: WidgetViewProps): ReactNode {
+function drawWidget({ widget: stored, viewport, pageId, preview = false, now = Date.now(), isCurrentPageLink, active = false, stopped = false, fixedFrame, placements, pictureLoading }: WidgetViewProps): ReactNode {
   const widget = effectiveWidget(stored, viewport, pageId);
-  // viewer-and-project.md §4: hidden in this viewport, or expired outside preview → not created.
-  if (widget.hidden || (!preview && isExpired(widget, now))) return null;
+  const places = placements?.map((place) => ({ ...place, widget: effectiveWidget(place.widget, place.viewport, pageId) }));
+  // viewer-and-project.md §4: hidden in this viewport (in every one drawn), or expired outside preview → not created.
+  if ((places ? places.every((place) => place.widget.hidden) : widget.hidden) || (!preview && isExpired(widget, now))) return null;
   const content = drawKind(widget, { pageId, isCurrentPageLink, active, stopped, pictureLoading });
   if (content === null) return null;
   const anchor = fixedFrame && fixedAnchorOf(widget);
-  const style: CSSProperties = anchor ? { position: 'absolute', inset: 0 } : placementStyle(widget);
-  style.transform = transformOf(widget);
+  const transform = transformOf(widget);
+  const className = `folio-widget folio-widget-${widget.type}`;
+  let style: CSSProperties;
+  if (anchor) style = { position: 'absolute', inset: 0, transform };
+  else if (places) style = { position: 'absolute', ...viewportBoxVars(places.map((place) => ({ viewport: place.viewport, style: { ...placementStyle(place.widget), transform: transformOf(place.widget) }, hidden: !!place.widget.hidden }))) };
+  else style = { ...placementStyle(widget), transform };
   const box = (
-    <div className={`folio-widget folio-widget-${widget.type}`} data-widget-id={widget._id} style={style}>
+    <div className={places && !anchor ? `${className} ${VIEWPORT_BOX_CLASS}` : className} data-widget-id={widget._id} style={style}>
       {withClickLink(widget, content)}
     </div>
   );
-  return anchor ? (
-    <div className="folio-fixed-widget" style={fixedPlacement(widget, anchor, fixedFrame.width, fixedFrame.height)}>
-      {box}
-    </div>
-  ) : (
-    box
-  );
+  if (!anchor) return box;
+  const wrapper = places
+    ? { className: `folio-fixed-widget ${VIEWPORT_BOX_CLASS}`, style: pinnedVars(places, anchor, fixedFrame) }
+    : { className: 'folio-fixed-widget', style: fixedPlacement(widget, anchor, fixedFrame.width, fixedFrame.height) };
+  return <div {...wrapper}>{box}</div>;
+}
+
+type Anchor = NonNullable<ReturnType<typeof fixedAnchorOf>>;
+
+/** A pinned widget's wrapper in every viewport: pinned at its anchor there (else at this viewport's anchor) in that viewport's page frame. */
+function pinnedVars(places: readonly WidgetPlacement[], anchor: Anchor, frame: { width: number; height: number }): CSSProperties {
+  const boxes: ViewportBox[] = places.map((place) => {
+    const own = place.fixedFrame ?? frame;
+    return { viewport: place.viewport, style: fixedPlacement(place.widget, fixedAnchorOf(place.widget) ?? anchor, own.width, own.height), hidden: !!place.widget.hidden };
+  });
+  // The scale and its origin are the same in every viewport: inline, over the class's transform.
+  return { position: 'absolute', transform: 'scale(var(--s))', transformOrigin: '0 0', ...viewportBoxVars(boxes.map((box) => ({ ...box, style: { ...box.style, transform: undefined } }))) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { defaultDescription, findPage, findPageByNum, matchViewerRoute, viewerAddress, type ViewerRoute, type Widget } from '@folio/model';
+import { defaultDescription, findPage, findPageByNum, matchViewerRoute, pagePhoneLayout, viewerAddress, type PhoneLayoutPage, type ViewerRoute, type Widget } from '@folio/model';
 import type { BootData, CustomDomainMode, DomainErrorReason, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
 import { renderViewerBody } from '@folio/viewer/ssr';
 import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
@@ -170,7 +170,11 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     } as unknown as PublishedMag;
     const pageIndex = pick(mag.pages);
     if (pageIndex === undefined) return { ...screenOnly(404, { kind: 'notFound' }, row.numId, mag), env: 'preview' };
-    const pages = Object.fromEntries(draftPages.map((page) => [page._id, page as unknown as LoadedPage]));
+    const globals = mag.global_wids ?? [];
+    // docs/viewer.md "Derived phone layout": the frames phones draw the draft's derived pages with, as when published.
+    const pages = Object.fromEntries(
+      draftPages.map((page) => [page._id, { ...page, phone_layout: pagePhoneLayout(page as unknown as PhoneLayoutPage, (page.wids ?? []) as unknown as Widget[], globals) } as unknown as LoadedPage]),
+    );
     return { status: 200, screen: { kind: 'mag' }, numId: row.numId, pageIndex, env: 'preview', content: () => ({ mag, pages }) };
   }
 

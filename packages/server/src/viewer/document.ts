@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { loneIframeSrc, resolveViewOpts, type IframeWidget, type Widget } from '@folio/model';
+import { loneIframeSrc, type IframeWidget, type Widget } from '@folio/model';
 import type { BootData } from '@folio/viewer';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
-import { scaleScript } from '@folio/viewer/page-geometry';
 import type { ViewerAssets } from './assets';
 import { fontStylesheetOrigins, noDocumentFonts, type DocumentFonts } from './document-fonts';
 
@@ -69,18 +67,6 @@ ${assets.script ? `<script type="module" src="${assets.script}"></script>\n` : '
 `;
 }
 
-/**
- * The scripts the viewer writes inline (viewer.tsx: the scale script of the mag screen, run before the first paint),
- * for this boot data: the policy allows exactly these, by hash. The boot data itself is JSON, which is never run.
- */
-export function inlineScripts(boot: BootData): string[] {
-  if (boot.screen.kind !== 'mag' || !boot.mag) return [];
-  const opts = resolveViewOpts(boot.mag.opts);
-  return [scaleScript({ viewport: boot.viewport, scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: boot.env === 'preview' })];
-}
-
-const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-
 // What the viewer loads from elsewhere. Stripe.js, for card payments (viewer/src/cart/stripe-js.ts), with the hosts
 // Stripe's CSP guide names; Ecwid's storefront script (viewer/src/cart/ecwid.ts) and its calls.
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -110,8 +96,8 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site, the inline ones
- * by hash and the shop providers'; anything else (an injected script, an inline handler, eval) is refused. Frames,
+ * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site and the shop
+ * providers' (the viewer writes none inline); anything else (an injected script, an inline handler, eval) is refused. Frames,
  * pictures and media may come from any web address: an author's iframe widget, video players, maps and social
  * plugins, pictures by address (http as well as https: on an https page the browser upgrades or blocks those by
  * itself). Styles may be inline: every widget is placed by a style attribute. Styles and fonts otherwise come from this
@@ -123,11 +109,10 @@ export interface PolicyOptions {
  */
 export function viewerPolicy(boot: BootData, appOrigin: string, options: PolicyOptions = {}): string {
   const web = ["'self'", appOrigin, 'https:', 'http:'];
-  // With 'unsafe-inline', hashes must not be listed: a hash makes browsers ignore 'unsafe-inline'.
   // Fonts come from our own library and uploads, and from the sites of the project's font stylesheets (its
   // Typekit-style font link, linked fonts' css_url) only when it has them.
   const fontSites = boot.screen.kind === 'mag' ? fontStylesheetOrigins(boot.mag) : [];
-  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [...inlineScripts(boot).map(scriptHash), ...STRIPE_SCRIPTS, ...ECWID];
+  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [...STRIPE_SCRIPTS, ...ECWID];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts],
