@@ -63,6 +63,8 @@ async function measure(browser, url, options) {
   });
   // Playwright's 'networkidle' may come before the load event on a busy machine: wait for the load, then for quiet.
   await page.goto(url, { waitUntil: 'load' });
+  // The chunks after the load event follow hydration (docs/viewer.md "What loads when"): wait for it first.
+  await page.waitForFunction(() => globalThis.performance.getEntriesByName('folio:hydrated').length > 0, null, { timeout: QUIET_LIMIT_MS }).catch(() => {});
   const limit = Date.now() + QUIET_LIMIT_MS;
   while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < limit) await page.waitForTimeout(100);
   const timing = await page.evaluate(() => ({

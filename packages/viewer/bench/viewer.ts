@@ -6,9 +6,12 @@
  *  (c) Lighthouse performance score, LCP and CLS (mobile defaults), median of 5, local Chromium, and the font bytes
  *      Lighthouse saw,
  *  (d) typography (issue 12): the WOFF2 bytes the first page fetches before its load event, at desktop and phone
- *      size, and the layout shift while its fonts arrive under applied throttling (first-page-fonts.ts).
+ *      size, and the layout shift while its fonts arrive under applied throttling (first-page-fonts.ts),
+ *  (e) the static limit (issue 14): the demo's first page and a text + picture page beside the same pages saved as
+ *      HTML without scripts (their styles, fonts and pictures kept) on a plain static server (static-limit.ts);
+ *      Lighthouse mobile, five interleaved runs each; FCP, LCP, TBT, CLS, score and the ratios Folio / static.
  * It starts the server itself (built client, fresh data directory with the seeded demo).
- * BENCH_PARTS=a,c,d runs only those parts (all by default).
+ * BENCH_PARTS=a,c,d runs only those parts (all by default). Lighthouse drives /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { findChromium, chromiumArgs } from '../../../e2e/chromium';
 import { DESKTOP, fontBytes, fontSwapShift, PHONE, printFontBytes, printFontSwapShift } from './first-page-fonts';
+import { printStaticLimit, staticLimit } from './static-limit';
 import { startServer, stopServer } from '../../server/bench/server-process';
 import { renderViewerBody } from '../src/ssr';
 import { BOOT_ELEMENT_ID, type BootData } from '../src/types';
@@ -33,7 +37,7 @@ const SHIFT_RUNS = 5;
 const FONT_BYTES_TARGET = 80 * 1024;
 const CLS_TARGET = 0.02;
 const base = `http://127.0.0.1:${PORT}`;
-const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'a,b,c,d,e').split(','));
 const demoPages = ['/demo/demo/', '/demo/demo/shapes/', '/demo/demo/pictures/', '/demo/demo/slideshow/', '/demo/demo/the-end/'];
 
 const median = (values: number[]) => {
@@ -153,6 +157,11 @@ try {
     for (const result of typography.bytes) printFontBytes(result, FONT_BYTES_TARGET);
     console.log(`    layout shift while the fonts arrive, ${SHIFT_RUNS} cold loads on a phone-sized window with throttling applied (slow 4G, CPU 4× slower):`);
     printFontSwapShift(typography.shift, CLS_TARGET);
+  }
+
+  if (parts.has('e')) {
+    // The demo's first page and its text + picture page (Pictures: a heading, a text and two pictures).
+    printStaticLimit(await staticLimit(base, [demoPages[0]!, demoPages[2]!], { runs: LIGHTHOUSE_RUNS, debugPort: DEBUG_PORT }));
   }
 } finally {
   await stopServer(server);

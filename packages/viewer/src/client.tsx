@@ -15,6 +15,7 @@ import { pageIndexOfPath } from './router';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
 import { createViewerStore } from './viewer-state';
 import { ViewerApp } from './viewer';
+import { afterNextPaint } from './when-idle';
 
 const bootElement = document.getElementById(BOOT_ELEMENT_ID);
 const root = document.getElementById(ROOT_ELEMENT_ID);
@@ -33,5 +34,6 @@ if (bootElement && root) {
   const firstPageId = state.mag?.pages[state.pageIndex]?._id;
   const drawn = [firstPageId === undefined ? undefined : boot.pages[firstPageId], { wids: state.mag?.global_wids }];
   const parts = [preloadKinds(onDemandTypesOf(drawn)), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload()];
-  void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />));
+  // Hydrated just after the browser has painted the server's page (issue 14): its long task never holds back the first paint.
+  void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => afterNextPaint(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />)));
 }

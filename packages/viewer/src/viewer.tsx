@@ -34,19 +34,19 @@ export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps
   useEffect(() => {
     if (!interactive) return;
     // The root's first effect runs once hydration is committed. The runtime (lifecycle, address, keys and swipes) is
-    // a chunk fetched from here (runtime.ts, issue 14); the mark the benchmarks and tests wait for is set once it runs,
-    // when the viewer answers a visitor fully (docs/performance.md).
+    // a chunk fetched from here (runtime.ts, issue 14). The viewer starts once it runs (the counter and the arrows
+    // show: it is listening), and sets the mark the benchmarks and tests wait for (docs/performance.md).
     let stopRuntime: (() => void) | null = null;
     let disposed = false;
     import('./runtime').then(
       ({ startRuntime }) => {
         if (disposed) return;
         stopRuntime = startRuntime(store, actions);
+        actions.start();
         performance.mark('folio:hydrated');
       },
       (error: unknown) => console.error(error),
     );
-    actions.start();
     return () => {
       disposed = true;
       stopRuntime?.();
