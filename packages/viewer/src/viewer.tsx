@@ -12,8 +12,6 @@ import { WidgetEnvironmentContext, type WidgetEnvironment } from '@folio/widgets
 import { TypographyProvider } from '@folio/widgets/typography';
 import type { Store } from './store';
 import { useStore } from './store';
-import { viewerOptions } from './view-opts';
-import { viewportCss } from './viewport-css';
 import { ViewerContext, type ViewerState } from './viewer-state';
 
 export interface ViewerAppProps {
@@ -26,7 +24,7 @@ export interface ViewerAppProps {
 /**
  * The viewer's root: the screen, or for a mag the layout and the chrome over it. The first render depends on
  * the boot data only, so the server's HTML and the client's hydration are the same. The window picks each page's
- * viewport and scale in CSS (viewport-css.ts); what scripts need of them (page turns, offsets, presentation) is
+ * viewport and scale in CSS (viewport-css.ts, written into the document's head by the server); what scripts need of them (page turns, offsets, presentation) is
  * measured in effects afterwards.
  */
 export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps) {
@@ -82,11 +80,8 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
       </div>
     );
   }
-  const opts = viewerOptions(mag);
   return (
     <div className="folio-viewer" data-layout={layout} data-viewport={viewport} data-env={env} data-presentation={presentation ? 'true' : undefined} style={rootStyle}>
-      {/* Picks each page's viewport and scale by the window's width before the first paint, with or without scripts. */}
-      <style dangerouslySetInnerHTML={{ __html: viewportCss({ scalewidth: opts.scalewidth, scalableviewer: opts.scalableviewer, preview: env === 'preview' }) }} />
       <WidgetEnvironmentContext.Provider value={widgetEnvironment}>
         <TypographyProvider value={typography}>
           {layout === 'horizontal' ? <HorizontalLayout controller={controller} /> : <VerticalLayout controller={controller} />}

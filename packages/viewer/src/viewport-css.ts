@@ -3,7 +3,8 @@ import { VIEWPORT_BOX_CLASS, viewportBoxDeclarations, viewportVarKeys } from '@f
 
 // docs/viewer.md "Every viewport in the HTML": the server's HTML holds every page in every viewport it has (the
 // section's data-viewports, its heights as --{key}-ph, each widget's place as --{key}-{property}); this style sheet,
-// written from the model's viewports and breakpoints, picks one by the window's width. So a phone gets its layout,
+// written from the model's viewports and breakpoints into the document's head by the server (not in the visitors'
+// script), picks one by the window's width. So a phone gets its layout,
 // at its scale, before any script runs (or with none), and hydration changes nothing.
 
 export interface ViewportCssOptions {

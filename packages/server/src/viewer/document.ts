@@ -1,6 +1,7 @@
-import { loneIframeSrc, type IframeWidget, type Widget } from '@folio/model';
+import { loneIframeSrc, resolveViewOpts, type IframeWidget, type Widget } from '@folio/model';
 import type { BootData } from '@folio/viewer';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
+import { viewportCss } from '@folio/viewer/viewport-css';
 import type { ViewerAssets } from './assets';
 import { fontStylesheetOrigins, noDocumentFonts, type DocumentFonts } from './document-fonts';
 
@@ -23,6 +24,11 @@ const escapeHtml = (text: string) =>
 // line separators old parsers choke on.
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function viewportStyle(boot: BootData): string {
+  const { scalewidth, scalableviewer } = resolveViewOpts(boot.mag?.opts);
+  return `<style data-folio-viewports>${viewportCss({ scalewidth, scalableviewer, preview: boot.env === 'preview' })}</style>`;
+}
 
 /**
  * The whole HTML document of a viewer URL: the page already drawn, the data to hydrate it, the scripts, and its fonts
@@ -49,6 +55,10 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     ...fonts.preloads.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),
     // Our own build output; `</` cannot close the element early.
     assets.inlineCss ? `<style>${assets.inlineCss.replace(/<\//g, '<\\/')}</style>` : '',
+    // docs/viewer.md "Every viewport in the HTML": picks each page's viewport and scale by the window's width before
+    // the first paint, with or without scripts. Written from the model's constants and the project's view options
+    // (the defaults' where the project is not given yet: a private project's password screen).
+    viewportStyle(boot),
     // Built from the font library and checked family names only (font-faces.ts, font-fallbacks.ts).
     fonts.css ? `<style data-folio-fonts>${fonts.css.replace(/<\//g, '<\\/')}</style>` : '',
     ...fonts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

@@ -39,6 +39,11 @@ describe.each(drivers)('the viewer pages’ phone layout on %s', (driver) => {
     const html = (await visitor.get(`/${owner.user.uri}/${mag.num_id}/`)).body as string;
     expect(bootOf(html).pages[pages[0]._id].phone_layout).toEqual(layout);
     expect(html).toContain(`--p-l:${layout.frames[widened.body.widgets[0]._id].x}px`);
+    // The style sheet that picks the viewport by the window's width is in the head, before the page.
+    const style = html.indexOf('<style data-folio-viewports>');
+    expect(style).toBeGreaterThan(0);
+    expect(style).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`@media (width < 600px){[data-viewports~=phone_portrait]{--vw:${viewports.phone_portrait.width};`);
   });
 
   it('a page the author laid out for phones has none', async () => {
