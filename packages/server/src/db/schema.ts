@@ -144,11 +144,16 @@ export const projectVersions = pgTable(
     publishedVersion: integer('published_version'),
     /** For before-restore: what was restored next, a version id, or `published` for revert-version. */
     restoredFrom: text('restored_from'),
-    /** The draft as published-versions keep it (repositories/published.ts Snapshot): mag, pages, widgets, ids. */
-    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The draft as published-versions keep it (repositories/published.ts Snapshot): mag, pages, widgets, ids. Null for
+     * a publish version: its document is the published_versions row of its published_version.
+     */
+    document: jsonb('document').$type<Record<string, unknown>>(),
     /** What its thumbnail draws: the first page and the widgets at its top (repositories/versions.ts). */
     thumbnail: jsonb('thumbnail').$type<Record<string, unknown>>().notNull(),
     pageCount: integer('page_count').notNull(),
+    /** What it holds in storage (document and thumbnail as JSON, bytes): the history's byte bound counts it. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
   },
   (t) => [index('project_versions_mag_idx').on(t.magId, t.createdAt)],
 );

@@ -48,11 +48,13 @@ export const livePages = (db: Db, magId: string) =>
     .where(and(eq(pages.magId, magId), isNull(pages.trashedAt)))
     .orderBy(asc(pages.position));
 
-export function pageJson(row: PageRow, num: number, wids: Widget[]): DraftPage {
+/** A page as the draft answers it, from its row (or a stored copy of one: a version's, repositories/versions.ts). */
+export function pageJson(row: Pick<PageRow, 'id' | 'numId' | 'data' | 'schemaVersion'>, num: number, wids: Widget[]): DraftPage {
   return { ...readDocument<Json>('page', row), _id: row.id, num, num_id: row.numId, wids };
 }
 
-export function widgetJson(row: WidgetRow): Widget {
+/** A widget as the draft answers it, from its row (or a stored copy of one). */
+export function widgetJson(row: Pick<WidgetRow, 'id' | 'pageId' | 'data' | 'schemaVersion'>): Widget {
   return { ...readDocument<Json>('widget', row), _id: row.id, pid: row.pageId } as Widget;
 }
 

@@ -37,7 +37,11 @@ export async function snapshotDraft(db: Db, mag: MagRow): Promise<Snapshot> {
   };
 }
 
-export async function publish(db: Db, mag: MagRow): Promise<{ version: number; published: Date }> {
+/** What else a publish writes in its own transaction, with the project locked (the version history's entry). */
+export type OnPublished = (tx: Db, locked: MagRow, snapshot: Snapshot, version: number) => Promise<void>;
+
+/** Stores the draft as the next published version; `onPublished` runs in the same transaction (all or nothing). */
+export async function publish(db: Db, mag: MagRow, onPublished?: OnPublished): Promise<{ version: number; published: Date }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(mags).where(eq(mags.id, mag.id)).for('update');
     const snapshot = await snapshotDraft(tx as unknown as Db, locked!);
@@ -54,6 +58,7 @@ export async function publish(db: Db, mag: MagRow): Promise<{ version: number; p
       .update(mags)
       .set({ isPublished: true, publishedAt: published, publishedVersion: version, publishedUri: locked!.uri })
       .where(eq(mags.id, mag.id));
+    await onPublished?.(tx as unknown as Db, locked!, snapshot, version);
     return { version, published };
   });
 }

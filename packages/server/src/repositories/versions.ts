@@ -1,24 +1,24 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   checkpointDue,
   editorShellConstants,
   newObjectId,
-  versionHistoryConstants,
+  thumbnailWidgets,
   versionsToThin,
   viewports,
   type VersionKind,
-  type Widget,
 } from '@folio/model';
+import { serverClock } from '../clock';
 import type { Db } from '../db/database';
 import { mags, projectVersions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { readDocument } from './documents';
-import type { DraftPage, Json, MagRow } from './mags';
+import { pageJson, widgetJson, type DraftPage, type Json, type MagRow } from './mags';
 import { loadSnapshot, putSnapshotBack, snapshotDraft, type Snapshot } from './published';
 
-// Version history (docs/api.md "Version history"): the whole draft kept at every publish, at an automatic
-// checkpoint after each stretch of editing, and just before a restore, so a restore is itself undone by restoring
-// the version made before it. The rules (when a checkpoint is due, which old versions go) are @folio/model's
+// Version history (docs/api.md "Version history"): the whole draft kept at every publish (as a reference to its
+// published version), at an automatic checkpoint after each stretch of editing, and just before a restore, so a
+// restore is itself undone by restoring the version made before it. The rules (when a checkpoint is due, which old versions go) are @folio/model's
 // versions.ts; this module stores and reads them.
 
 /** What a version's thumbnail draws: the first page and the widgets at its top, in the snapshot's format. */
@@ -31,13 +31,11 @@ interface StoredThumbnail {
 export type VersionRow = typeof projectVersions.$inferSelect;
 
 // The thumbnail shows the top of the first page in the dashboard's frame (width / aspect, in page px).
-const THUMBNAIL_DEPTH_PX = viewports.default.width / editorShellConstants.thumbnailAspect;
-
-const numberField = (data: Json, name: string) => (typeof data[name] === 'number' ? (data[name] as number) : 0);
+const THUMBNAIL_FRAME = { width: viewports.default.width, depth: viewports.default.width / editorShellConstants.thumbnailAspect };
 
 /**
- * The first page with its widgets that reach into the thumbnail's frame and every page's global widgets (drawn on
- * every page, viewer-and-project.md §3), at most `thumbnailMaxWidgets` of them, those nearest the top first.
+ * The first page with the widgets its thumbnail draws: of its own and every page's global widgets (drawn on every
+ * page, viewer-and-project.md §3), backgrounds and those covering most of the top, at most `thumbnailMaxWidgets`.
  */
 export function thumbnailOf(snapshot: Snapshot): StoredThumbnail {
   const first = snapshot.pages[0];
@@ -46,25 +44,21 @@ export function thumbnailOf(snapshot: Snapshot): StoredThumbnail {
   const globals = snapshot.pages
     .slice(1)
     .flatMap((page) => page.widgets.filter((widget) => widget.data.is_global === true).map((widget) => ({ ...widget, pid: page.id })));
-  const inFrame = [...own, ...globals].filter((widget) => widget.data.type === 'background' || numberField(widget.data, 'y') < THUMBNAIL_DEPTH_PX);
-  const nearest = new Set(
-    [...inFrame]
-      .sort((a, b) => numberField(a.data, 'y') - numberField(b.data, 'y'))
-      .slice(0, versionHistoryConstants.thumbnailMaxWidgets)
-      .map((widget) => widget.id),
-  );
   return {
     schemaVersion: snapshot.schemaVersion,
     page: { id: first.id, numId: first.numId, data: first.data },
-    widgets: inFrame.filter((widget) => nearest.has(widget.id)),
+    widgets: thumbnailWidgets([...own, ...globals], THUMBNAIL_FRAME),
   };
 }
+
+const jsonBytes = (value: unknown) => (value === null ? 0 : Buffer.byteLength(JSON.stringify(value)));
 
 export interface NewVersion {
   kind: VersionKind;
   userId: string;
   /** The draft as it is now unless given (a publish gives the snapshot it published). */
   snapshot?: Snapshot;
+  /** A publish's version number: the version then refers to that published version instead of copying it. */
   publishedVersion?: number;
   restoredFrom?: string;
 }
@@ -76,17 +70,22 @@ export interface NewVersion {
 export async function recordVersion(tx: Db, mag: MagRow, version: NewVersion): Promise<string> {
   const snapshot = version.snapshot ?? (await snapshotDraft(tx, mag));
   const id = newObjectId();
+  // A publish's document is its published_versions row (kept as long as the project): stored once.
+  const document = version.publishedVersion === undefined ? (snapshot as unknown as Json) : null;
+  const thumbnail = thumbnailOf(snapshot) as unknown as Json;
   await tx.insert(projectVersions).values({
     id,
     magId: mag.id,
     kind: version.kind,
+    createdAt: new Date(serverClock.now()),
     userId: version.userId,
     revision: mag.revision,
     publishedVersion: version.publishedVersion ?? null,
     restoredFrom: version.restoredFrom ?? null,
-    document: snapshot as unknown as Json,
-    thumbnail: thumbnailOf(snapshot) as unknown as Json,
+    document,
+    thumbnail,
     pageCount: snapshot.pages.length,
+    sizeBytes: jsonBytes(document) + jsonBytes(thumbnail),
   });
   await thinVersions(tx, mag.id);
   return id;
@@ -94,7 +93,7 @@ export async function recordVersion(tx: Db, mag: MagRow, version: NewVersion): P
 
 async function thinVersions(tx: Db, magId: string): Promise<void> {
   const stamps = await tx
-    .select({ id: projectVersions.id, kind: projectVersions.kind, createdAt: projectVersions.createdAt })
+    .select({ id: projectVersions.id, kind: projectVersions.kind, createdAt: projectVersions.createdAt, bytes: projectVersions.sizeBytes })
     .from(projectVersions)
     .where(eq(projectVersions.magId, magId));
   const dropped = versionsToThin(stamps.map((stamp) => ({ ...stamp, createdAt: stamp.createdAt.getTime() })));
@@ -106,24 +105,20 @@ async function thinVersions(tx: Db, magId: string): Promise<void> {
  * the rule says so, the draft as it is before this save is kept. One indexed read per save; at most one snapshot per
  * interval, however many saves arrive.
  */
-export async function keepCheckpoint(tx: Db, mag: MagRow, userId: string, now = Date.now()): Promise<void> {
+export async function keepCheckpoint(tx: Db, mag: MagRow, userId: string, now = serverClock.now()): Promise<void> {
   const [last] = await tx
     .select({ createdAt: projectVersions.createdAt, revision: projectVersions.revision })
     .from(projectVersions)
     .where(eq(projectVersions.magId, mag.id))
     .orderBy(desc(projectVersions.createdAt))
     .limit(1);
-  const due = checkpointDue(last && { createdAt: last.createdAt.getTime(), revision: last.revision }, mag.revision, now);
+  const due = checkpointDue(last && { createdAt: last.createdAt.getTime(), revision: last.revision }, mag.revision, now, mag.createdAt.getTime());
   if (due) await recordVersion(tx, mag, { kind: 'checkpoint', userId });
 }
 
-/** A publish's version: exactly what was published (its snapshot), locked as every version is made. */
-export async function recordPublishedVersion(db: Db, magId: string, publishedVersion: number, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [mag] = await tx.select().from(mags).where(eq(mags.id, magId)).for('update');
-    const snapshot = mag && (await loadSnapshot(tx as unknown as Db, magId, publishedVersion));
-    if (mag && snapshot) await recordVersion(tx as unknown as Db, mag, { kind: 'publish', userId, snapshot, publishedVersion });
-  });
+/** A publish's version (inside the publish's transaction, the project locked): what was published, by reference. */
+export async function recordPublishedVersion(tx: Db, mag: MagRow, snapshot: Snapshot, publishedVersion: number, userId: string): Promise<void> {
+  await recordVersion(tx, mag, { kind: 'publish', userId, snapshot, publishedVersion });
 }
 
 /** A version as the list shows it: without its document. */
@@ -142,11 +137,11 @@ export interface VersionSummary {
 
 function thumbnailPage(stored: StoredThumbnail): DraftPage | null {
   if (!stored.page) return null;
-  const { schemaVersion } = stored;
-  const wids = stored.widgets.map(
-    (widget) => ({ ...readDocument<Json>('widget', { data: widget.data, schemaVersion }), _id: widget.id, pid: widget.pid }) as unknown as Widget,
-  );
-  return { ...readDocument<Json>('page', { data: stored.page.data, schemaVersion }), _id: stored.page.id, num: 1, num_id: stored.page.numId, wids };
+  const { schemaVersion, page } = stored;
+  // Versions kept before the thumbnail's bound carry more widgets: the list draws the same few.
+  const widgets = thumbnailWidgets(stored.widgets, THUMBNAIL_FRAME);
+  const wids = widgets.map((widget) => widgetJson({ id: widget.id, pageId: widget.pid, data: widget.data, schemaVersion }));
+  return pageJson({ id: page.id, numId: page.numId, data: page.data, schemaVersion }, 1, wids);
 }
 
 const summaryColumns = {
@@ -180,15 +175,49 @@ function summary(row: SummaryRow): VersionSummary {
   };
 }
 
-/** The project's versions, newest first, without their documents. */
-export async function listVersions(db: Db, magId: string): Promise<VersionSummary[]> {
+/** Where a page of the list ends: the last version's time (µs since the epoch, as stored) and id. */
+export interface VersionCursor {
+  micros: string;
+  id: string;
+}
+
+export const formatCursor = (cursor: VersionCursor) => `${cursor.micros}-${cursor.id}`;
+
+/** A cursor's text: µs, a dash, the version id (opaque to clients; a version thinned since it was given still works). */
+export const versionCursorPattern = /^\d{1,19}-[0-9a-f]{24}$/;
+
+/** A `before` cursor as the route validated it (versionCursorPattern): its time and id. */
+export function parseCursor(text: string): VersionCursor {
+  const [micros = '', id = ''] = text.split('-');
+  return { micros, id };
+}
+
+// µs since the epoch, exactly as stored (timestamps keep microseconds; a JavaScript Date only milliseconds).
+const createdMicros = sql<string>`(extract(epoch from ${projectVersions.createdAt}) * 1000000)::bigint::text`;
+
+/**
+ * A page of the project's versions, newest first, without their documents: at most `limit`, those older than
+ * `before` (the `next_before` of the page before); `next_before` is null on the last page.
+ */
+export async function listVersions(
+  db: Db,
+  magId: string,
+  page: { limit: number; before?: VersionCursor | undefined },
+): Promise<{ versions: VersionSummary[]; next_before: string | null }> {
+  const { before, limit } = page;
+  const older = before
+    ? sql`(${projectVersions.createdAt}, ${projectVersions.id}) < (timestamptz 'epoch' + ${before.micros}::bigint * interval '1 microsecond', ${before.id})`
+    : undefined;
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, micros: createdMicros })
     .from(projectVersions)
     .leftJoin(users, eq(users.id, projectVersions.userId))
-    .where(eq(projectVersions.magId, magId))
-    .orderBy(desc(projectVersions.createdAt), desc(projectVersions.id));
-  return rows.map(summary);
+    .where(and(eq(projectVersions.magId, magId), older))
+    .orderBy(desc(projectVersions.createdAt), desc(projectVersions.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return { versions: shown.map(summary), next_before: rows.length > limit && last ? formatCursor({ micros: last.micros, id: last.id }) : null };
 }
 
 /** One version of the project, with its document; any other id is not found. */
@@ -200,7 +229,13 @@ export async function findVersion(db: Db, magId: string, versionId: string): Pro
     .where(and(eq(projectVersions.magId, magId), eq(projectVersions.id, versionId)))
     .limit(1);
   if (!row) throw notFound();
-  return { summary: summary(row), snapshot: row.document as unknown as Snapshot };
+  const snapshot = row.document
+    ? (row.document as unknown as Snapshot)
+    : row.publishedVersion !== null
+      ? await loadSnapshot(db, magId, row.publishedVersion)
+      : undefined;
+  if (!snapshot) throw notFound();
+  return { summary: summary(row), snapshot };
 }
 
 /**
@@ -214,13 +249,13 @@ export function versionDocument(snapshot: Snapshot, mag: Pick<MagRow, 'id' | 'nu
     _id: mag.id,
     num_id: mag.numId,
     uri: snapshot.mag.uri,
-    pages: snapshot.pages.map((page, index) => ({
-      ...readDocument<Json>('page', { data: page.data, schemaVersion }),
-      _id: page.id,
-      num: index + 1,
-      num_id: page.numId,
-      wids: page.widgets.map((widget) => ({ ...readDocument<Json>('widget', { data: widget.data, schemaVersion }), _id: widget.id, pid: page.id })),
-    })),
+    pages: snapshot.pages.map((page, index) =>
+      pageJson(
+        { id: page.id, numId: page.numId, data: page.data, schemaVersion },
+        index + 1,
+        page.widgets.map((widget) => widgetJson({ id: widget.id, pageId: page.id, data: widget.data, schemaVersion })),
+      ),
+    ),
   };
 }
 

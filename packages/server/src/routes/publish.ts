@@ -18,9 +18,9 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
-      const { version, published } = await publish(db, mag);
-      // Every publish is a version of the history (docs/api.md "Version history").
-      await recordPublishedVersion(db, mag.id, version, user.id);
+      // Every publish is a version of the history (docs/api.md "Version history"), kept in the publish's own
+      // transaction: the answer never says "failed" for a publish that happened, nor a publish lacks its version.
+      const { version, published } = await publish(db, mag, (tx, locked, snapshot, number) => recordPublishedVersion(tx, locked, snapshot, number, user.id));
       app.published.invalidate(mag.id);
       return { is_published: true, published: published.toISOString(), version };
     },

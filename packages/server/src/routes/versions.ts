@@ -2,10 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
 import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
-import { findVersion, listVersions, restoreDraft, versionDocument } from '../repositories/versions';
+import { versionListConstants } from '@folio/model';
+import { findVersion, listVersions, parseCursor, restoreDraft, versionCursorPattern, versionDocument } from '../repositories/versions';
 import { magIdParams, revisionField } from './schemas';
 
 const versionParams = magIdParams.extend({ vid: z.string().max(64).describe('The version _id') });
+
+const listQuery = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(versionListConstants.maxLimit)
+    .default(versionListConstants.defaultLimit)
+    .describe(`How many versions at most (default ${versionListConstants.defaultLimit}, at most ${versionListConstants.maxLimit})`),
+  before: z
+    .string()
+    .regex(versionCursorPattern)
+    .optional()
+    .describe('The `next_before` of the previous answer: the versions older than its last'),
+});
 
 const restoreBody = z.strictObject({
   revision: revisionField.optional().describe('The project revision the client last saw: when given, a stale one answers 409 and nothing is restored'),
@@ -19,11 +35,20 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:id/versions',
-    { schema: { tags, security, summary: "The project's versions, newest first, without their documents", params: magIdParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The project's versions, newest first, a page at a time, without their documents",
+        params: magIdParams,
+        querystring: listQuery,
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
-      return { versions: await listVersions(db, mag.id) };
+      const { limit, before } = request.query;
+      return listVersions(db, mag.id, { limit, before: before === undefined ? undefined : parseCursor(before) });
     },
   );
 

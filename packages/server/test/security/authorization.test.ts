@@ -313,7 +313,11 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       expect((await owner.put(`/api/swatches/project/${draft._id}`, { colors })).status).toBe(200);
       expect((await owner.put(`/api/swatches/global/${owner.user._id}`, { colors })).status).toBe(200);
     }
-    if (needs.includes('version')) f.version = (await owner.get(`/api/projects/${draft._id}/versions`)).body.versions[0]._id;
+    if (needs.includes('version')) {
+      // A new project keeps no version of itself as created: its first publish makes one.
+      expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+      f.version = (await owner.get(`/api/projects/${draft._id}/versions`)).body.versions[0]._id;
+    }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
     return f;
   }
