@@ -37,9 +37,9 @@ test("finding 11: the demo's nine pages run under the viewer's policy without on
     const response = await page.goto(demoAddress(num));
     expect(response?.headers()['content-security-policy'], `page ${num}`).toContain("script-src 'self'");
     await hydrated(page);
-    // Lazy frames near the screen (maps, social plugins, the embed) load, the scale script has run.
+    // Lazy frames near the screen (maps, social plugins, the embed) load, the runtime has measured the scale.
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--folio-scale')), { message: `page ${num}: the scale script ran` }).not.toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--folio-scale')), { message: `page ${num}: the runtime measured the scale` }).not.toBe('');
     expect(await violationsIn(page, console), `page ${num}`).toEqual([]);
   }
 });
