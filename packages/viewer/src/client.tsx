@@ -29,7 +29,7 @@ if (bootElement && root) {
   });
   // The on-demand kinds of what the server drew (the first page and the global widgets, not its neighbours: issue 14,
   // docs/viewer.md "What loads when"), and the parts of the viewer it drew that load on use (a service or password
-  // screen, a protected first page's password form, the phone layout), so hydration draws what the server drew.
+  // screen, a protected first page's password form), so hydration draws what the server drew.
   const state = store.getState();
   const firstPageId = state.mag?.pages[state.pageIndex]?._id;
   const drawn = [firstPageId === undefined ? undefined : boot.pages[firstPageId], { wids: state.mag?.global_wids }];
