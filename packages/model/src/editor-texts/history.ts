@@ -14,6 +14,10 @@ export const historyTexts = {
   loading: 'Loading versions…',
   empty: 'No versions yet. One is kept when you publish, and while you edit.',
   loadFailed: (message: string) => `The versions could not be loaded: ${message}`,
+  /** At the list's end while older versions come. */
+  loadingMore: 'Loading older versions…',
+  moreFailed: (message: string) => `Older versions could not be loaded: ${message}`,
+  retry: 'Try again',
   kind: {
     publish: 'Published',
     checkpoint: 'Auto-saved',
@@ -49,11 +53,11 @@ export const historyTexts = {
   restore: 'Restore this version',
   restoreTitle: 'Restore this version?',
   restoreWarning:
-    'The draft is replaced by this version: its pages, widgets and project settings. Pages made since go to the trash. The current draft is kept first as a "Before restore" version, so you can go back to it from here.',
+    'The draft is replaced by this version: its pages, widgets and project settings. Pages made since go to the trash. Undo (Ctrl+Z) cannot take a restore back: the current draft is kept first as a "Before restore" version, and restoring that version here brings it back.',
   restoreConfirm: 'Restore',
   restoring: 'Restoring…',
   cancel: 'Cancel',
-  restored: (when: string) => `Restored the version of ${when}. To undo, restore the "Before restore" version in Version history.`,
+  restored: (when: string) => `Restored the version of ${when}. To go back, restore the "Before restore" version in Version history (Ctrl+Z does not undo a restore).`,
   restoreFailed: (message: string) => `The version could not be restored: ${message}`,
   current: 'Current draft',
 } as const;

@@ -19,11 +19,18 @@ export interface VersionSummary {
   thumbnail: Page | null;
 }
 
-/** The version history's calls: list, one version's document (a draft's shape), restore. */
+/** A page of the list: the versions, and the cursor of the next older page (null on the last). */
+export interface VersionPage {
+  versions: VersionSummary[];
+  next_before: string | null;
+}
+
+/** The version history's calls: the list a page at a time, one version's document (a draft's shape), restore. */
 export function createHistoryApi(magId: string, http: HttpClient = createHttpClient()) {
   const base = `/api/projects/${encodeURIComponent(magId)}/versions`;
   return {
-    list: async () => (await http.get<{ versions: VersionSummary[] }>(base)).versions,
+    /** The newest versions, or those older than `before` (the previous page's `next_before`). */
+    list: (before: string | null = null) => http.get<VersionPage>(before ? `${base}?before=${encodeURIComponent(before)}` : base),
     version: (versionId: string) => http.get<{ version: VersionSummary; document: Project }>(`${base}/${encodeURIComponent(versionId)}`),
     /** Replaces the draft with the version (the server keeps the draft first); answers the new draft. */
     restore: (versionId: string, revision: number) => http.post<Project>(`${base}/${encodeURIComponent(versionId)}/restore`, { revision }),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyTexts, type VersionKind } from '@folio/model';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyDialogConstants, historyTexts, type VersionKind } from '@folio/model';
 import { errorText } from '../../app/api';
 import { ModalDialog } from '../../app/modal-dialog';
 import { useNotify } from '../../app/notices';
@@ -36,15 +36,37 @@ function KindBadge({ kind }: { kind: VersionKind }) {
  * The Version history dialog (docs/editor.md "Version history"): the project's versions newest first, each with its
  * kind, when (relative, and exact on hover and in the preview), its author and a thumbnail; the one chosen drawn
  * read-only page by page; "Restore this version" (confirmed) replaces the draft through the save queue and loads the
- * answer into the editor. The server keeps the draft first as a "Before restore" version, so nothing is lost.
+ * answer into the editor. The server keeps the draft first as a "Before restore" version, so nothing is lost, and
+ * restoring that version is the way back (the editor's undo history starts afresh with the restored draft).
  */
 export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: string; api: HistoryApi; queue: SaveQueue; onClose: () => void }) {
   const editor = useEditor();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: versionsKey(magId), queryFn: api.list, staleTime: 0 });
+  // A page at a time (docs/api.md "Version history"): older ones come as the list's end nears its view.
+  const versions = useInfiniteQuery({
+    queryKey: versionsKey(magId),
+    queryFn: ({ pageParam }) => api.list(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_before,
+    staleTime: 0,
+  });
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const list = versions.data ?? [];
+  const list = useMemo(() => versions.data?.pages.flatMap((page) => page.versions) ?? [], [versions.data]);
+  const listEnd = useRef<HTMLLIElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = versions;
+  useEffect(() => {
+    const end = listEnd.current;
+    if (!end || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { root: end.closest('.fo-history__list'), rootMargin: historyDialogConstants.moreLoadMargin },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, list.length]);
   const chosen = list.find((version) => version._id === chosenId) ?? list[0] ?? null;
   const [pageIndex, setPageIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -118,7 +140,7 @@ export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: st
         <div className="fo-history__list">
           {versions.isPending ? (
             <p className="fo-history__note">{historyTexts.loading}</p>
-          ) : versions.isError ? (
+          ) : versions.isError && list.length === 0 ? (
             <p className="fo-form-error" role="alert">
               {historyTexts.loadFailed(errorText(versions.error))}
             </p>
@@ -159,6 +181,22 @@ export function VersionHistoryDialog({ magId, api, queue, onClose }: { magId: st
                   </li>
                 );
               })}
+              {hasNextPage && (
+                <li ref={listEnd} className="fo-history__more">
+                  {isFetchNextPageError ? (
+                    <>
+                      <span className="fo-form-error" role="alert">
+                        {historyTexts.moreFailed(errorText(versions.error))}
+                      </span>
+                      <button type="button" className="fo-button fo-button--quiet fo-button--small" onClick={() => void fetchNextPage()}>
+                        {historyTexts.retry}
+                      </button>
+                    </>
+                  ) : (
+                    <span className="fo-history__note">{historyTexts.loadingMore}</span>
+                  )}
+                </li>
+              )}
             </ul>
           )}
         </div>
