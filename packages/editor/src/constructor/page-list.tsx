@@ -181,7 +181,7 @@ function PageThumbnail({ pageId }: { pageId: string }) {
     return () => observer.disconnect();
   }, [seen]);
   return (
-    <span ref={ref} className="fo-pages__thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
+    <span ref={ref} className="fo-page-thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
       {seen && <PageDrawing view={view} scale={scale} />}
     </span>
   );

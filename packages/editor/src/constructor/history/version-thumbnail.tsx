@@ -14,7 +14,7 @@ export function VersionThumbnail({ magId, version }: { magId: string; version: V
   const { thumbnail } = version;
   const document = useMemo(() => (thumbnail ? versionDocument(magId, [thumbnail]) : null), [magId, thumbnail]);
   return (
-    <span ref={frame} className="fo-history__thumb" aria-hidden="true" style={{ width: historyDialogConstants.thumbnailWidthPx }}>
+    <span ref={frame} className="fo-page-thumb fo-history__thumb" aria-hidden="true" style={{ width: historyDialogConstants.thumbnailWidthPx }}>
       {near && document && thumbnail && <VersionPage document={document} pageId={thumbnail._id} width={historyDialogConstants.thumbnailWidthPx} />}
     </span>
   );

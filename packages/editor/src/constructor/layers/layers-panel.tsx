@@ -5,7 +5,8 @@ import { DocumentView } from '../../core';
 import { useEditor, useSettledEditorState } from '../use-editor';
 import { pageLayerNames } from './layer-names';
 import { dropGap, movedRows, rowRange } from './layer-order';
-import { HiddenIcon, LockedIcon, PinnedIcon, ShownIcon, UnlockedIcon } from './layers-icons';
+import { LayerToggle, type LayerToggleKind } from './layer-toggle';
+import { PinnedIcon } from './layers-icons';
 import './layers.css';
 
 const { rowHeightPx: ROW, overscanRows: OVERSCAN } = layersConstants;
@@ -395,7 +396,7 @@ interface RowHandlers {
   doubleClick(event: React.MouseEvent<HTMLElement>, row: Row): void;
   keyDown(event: KeyboardEvent<HTMLElement>, row: Row): void;
   hover(row: Row | null): void;
-  toggle(row: Row, what: 'lock' | 'hide'): void;
+  toggle(row: Row, what: LayerToggleKind): void;
   rename(row: Row, name: string): void;
   cancelRename(row: Row): void;
 }
@@ -453,32 +454,8 @@ const LayerRow = memo(function LayerRow({
         )}
       </div>
       <div role="gridcell" className="fo-layer__actions">
-        <button
-          type="button"
-          className="fo-layer__toggle"
-          aria-label={layersTexts.lock(row.name)}
-          aria-pressed={row.locked}
-          aria-keyshortcuts="Control+Shift+L"
-          title={row.locked ? layersTexts.unlockTip : layersTexts.lockTip}
-          tabIndex={tab}
-          data-on={row.locked || undefined}
-          onClick={() => handlers.toggle(row, 'lock')}
-        >
-          {row.locked ? <LockedIcon /> : <UnlockedIcon />}
-        </button>
-        <button
-          type="button"
-          className="fo-layer__toggle"
-          aria-label={layersTexts.hide(row.name)}
-          aria-pressed={row.hidden}
-          aria-keyshortcuts="Control+Shift+H"
-          title={row.hidden ? layersTexts.showTip : layersTexts.hideTip}
-          tabIndex={tab}
-          data-on={row.hidden || undefined}
-          onClick={() => handlers.toggle(row, 'hide')}
-        >
-          {row.hidden ? <HiddenIcon /> : <ShownIcon />}
-        </button>
+        <LayerToggle kind="lock" name={row.name} on={row.locked} tabIndex={tab} onToggle={() => handlers.toggle(row, 'lock')} />
+        <LayerToggle kind="hide" name={row.name} on={row.hidden} tabIndex={tab} onToggle={() => handlers.toggle(row, 'hide')} />
       </div>
     </div>
   );

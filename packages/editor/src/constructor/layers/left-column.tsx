@@ -26,14 +26,14 @@ export function LeftColumn({ operations }: { operations: PageOperations }) {
   };
   return (
     <div className="fo-left">
-      <div className="fo-left__tabs" role="tablist" aria-label={layersTexts.columnTabs} onKeyDown={onKeyDown}>
+      <div className="fo-segmented fo-left__tabs" role="tablist" aria-label={layersTexts.columnTabs} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
             ref={(element) => void (tabs.current[name] = element)}
             type="button"
             role="tab"
-            className="fo-left__tab"
+            className="fo-segmented__item fo-left__tab"
             id={`fo-left-tab-${name}`}
             aria-selected={tab === name}
             aria-controls={`fo-left-${name}`}
