@@ -80,10 +80,12 @@ async function savePage(base: string, path: string, folder: string, files: Saved
       const url = new URL(response.url());
       const kind = response.request().resourceType();
       if (url.origin !== origin || kind === 'document' || kind === 'script' || response.status() !== 200) return;
-      saving.push(response.body().then((body) => save(url.pathname + url.search, body, response.headers()['content-type'] ?? 'application/octet-stream')));
+      // A body the browser no longer holds (a response still arriving as it closes) is left out.
+      saving.push(response.body().then((body) => save(url.pathname + url.search, body, response.headers()['content-type'] ?? 'application/octet-stream'), () => undefined));
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    await Promise.all(saving);
+    // The list may grow while we wait.
+    for (let i = 0; i < saving.length; i++) await saving[i];
   } finally {
     await browser.close();
   }
