@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagePhoneLayout, phoneLayoutConstants, viewportBreakpoints, viewports, type ViewportName, type Widget } from '@folio/model';
-import { pageHeight, pageScale } from './page-geometry';
+import { pagePhoneLayout, phoneLayoutConstants, selectViewport, viewportBreakpoints, viewports, type ViewportName, type Widget } from '@folio/model';
+import { pageHeight, pageScale, pageViewports } from './page-geometry';
 import { renderViewerBody } from './ssr';
 import { helloWidget, sampleBoot, sampleMag } from './test-boot';
 import type { BootData } from './types';
@@ -86,6 +86,25 @@ describe('the viewport style sheet (viewer-and-project.md §3)', () => {
     expect(css).toContain(`@media (${phoneBelow}px <= width < ${nearestDefaultFrom}px){[data-viewports~=phone_portrait]:not([data-viewports~=tablet_portrait])`);
     expect(css).toContain('[data-viewports~=phone_portrait] .folio-vp{left:var(--p-l,var(--d-l,auto));top:var(--p-t,var(--d-t,auto))');
     expect(css).toContain('display:var(--p-v,var(--d-v,block))');
+  });
+
+  it('the media rules pick what selectViewport picks, for every window width and page', () => {
+    // The rules of viewportCss, read as a function of the width and the page's viewports (later rules win).
+    const picked = (width: number, names: readonly ViewportName[]): ViewportName => {
+      let viewport: ViewportName = 'default';
+      if (width < phoneBelow && names.includes('phone_portrait')) viewport = 'phone_portrait';
+      if (width >= phoneBelow && width <= tabletUpTo && names.includes('tablet_portrait')) viewport = 'tablet_portrait';
+      if (width >= phoneBelow && width < nearestDefaultFrom && names.includes('phone_portrait') && !names.includes('tablet_portrait')) viewport = 'phone_portrait';
+      return viewport;
+    };
+    for (const tablet of [false, true]) {
+      for (const phone of [false, true]) {
+        const page = { viewport_tablet_portrait: { enabled: tablet }, viewport_phone_portrait: { enabled: phone } };
+        for (let width = 0; width <= 2 * tabletUpTo; width += 0.5) {
+          expect(picked(width, pageViewports(page)), `${width} px, tablet ${tablet}, phone ${phone}`).toBe(selectViewport(width, { tabletPortraitEnabled: tablet, phonePortraitEnabled: phone }));
+        }
+      }
+    }
   });
 
   it('in preview the author’s chosen viewport decides, not the window', () => {
