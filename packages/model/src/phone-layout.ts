@@ -20,6 +20,8 @@ export const phoneLayoutConstants = {
   gapScale: 0.5,
   minGapPx: 12,
   maxGapPx: 40,
+  // Ours: a widget added on desktop to a page laid out for phones goes this far below the phone widget before it.
+  addedGapPx: 24,
   // Ours: a group narrower than the column goes to its left, middle or right as its centre lay in the left, middle or
   // right third of the desktop page.
   alignLeftBelow: 1 / 3,

@@ -19,6 +19,7 @@ import { StylesPanelButton } from './styles/styles-panel-button';
 import type { SaveQueue } from '../save';
 import { offeredViewports } from './offered-viewports';
 import { PhoneLayoutControls } from './phone-layout/phone-layout-controls';
+import { PHONE_OFF_PAGE_NOTE_ID, PhoneOffPageCount, usePhoneOffPageCount } from './phone-layout/phone-off-page-count';
 import { ToolButton } from './tool-button';
 import { ContextMenuHost } from './context-menu/context-menu-host';
 import { ShortcutsButton } from './shortcuts/shortcuts-button';
@@ -58,6 +59,7 @@ export function TopBar({
     : undefined;
   const viewports = offeredViewports(page?.viewport_tablet_portrait?.enabled === true, viewport);
   const percent = Math.round(zoom * 100);
+  const offPhonePage = usePhoneOffPageCount();
 
   return (
     <div className="fo-bar" role="toolbar" aria-label={constructorTexts.toolbar}>
@@ -73,10 +75,12 @@ export function TopBar({
               className="fo-segmented__item"
               aria-pressed={viewport === name}
               title={constructorTexts.viewportNames[name]}
+              aria-describedby={name === 'phone_portrait' && offPhonePage ? PHONE_OFF_PAGE_NOTE_ID : undefined}
               onClick={() => editor.setViewport(name)}
             >
               <IconOf />
               <span>{constructorTexts.viewportNames[name]}</span>
+              {name === 'phone_portrait' && <PhoneOffPageCount count={offPhonePage} />}
             </button>
           );
         })}

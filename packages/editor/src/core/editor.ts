@@ -16,6 +16,7 @@ import { selectTool } from './tools/select/select-tool';
 import type { Tool } from './tools/tool';
 import { handlePoint } from './transforms';
 import { storeDerivedPhoneLayout } from './phone-layout';
+import { placeNewWidgetsOnPhone } from './phone-placement';
 import { DocumentView } from './view';
 
 enablePatches();
@@ -546,11 +547,14 @@ export class Editor {
 
   /**
    * A change made in the phone view that is the first edit of a derived phone layout also stores that layout (the
-   * derived frames as phone overrides), in the same history entry (docs/editor.md "Phone layout").
+   * derived frames as phone overrides); widgets made in another view get what phones need (a phone frame inside the
+   * phone page when the page is laid out for phones). In the same history entry (docs/editor.md "Phone layout").
    */
   private withPhoneLayout(before: EditorDocument, [next, patches, inversePatches]: readonly [EditorDocument, Patch[], Patch[]]): [EditorDocument, Patch[], Patch[]] {
-    if (this.session.viewport !== 'phone_portrait' || !patches.length) return [next, patches, inversePatches];
-    const stored = storeDerivedPhoneLayout(before, next, this.session.pageId);
+    if (!patches.length) return [next, patches, inversePatches];
+    const { pageId, viewport } = this.session;
+    const created = viewport === 'phone_portrait' ? [] : patches.flatMap((patch) => (patch.op === 'add' && patch.path.length === 2 && patch.path[0] === 'widgets' ? [String(patch.path[1])] : []));
+    const stored = viewport === 'phone_portrait' ? storeDerivedPhoneLayout(before, next, pageId) : created.length ? placeNewWidgetsOnPhone(before, next, pageId, created) : null;
     return stored ? [stored.next, [...patches, ...stored.patches], [...stored.inversePatches, ...inversePatches]] : [next, patches, inversePatches];
   }
 

@@ -15,4 +15,5 @@ export { resizeHandles, type Handle, type ResizeHandle, type SessionState, type 
 export { MAX_SNAP_DISTANCES, MAX_SNAP_GUIDES, type SnapDistance, type SnapGuide } from './snap';
 export { clampPageHeight, gridColumns, gridOf, guidesOf, newPageFields, type GuideAxis } from './page-canvas';
 export { handlePoint } from './transforms';
+export { offPageWidgets, phoneOffPageCount, phoneViewOf } from './phone-placement';
 export { cropFrame, pictureBox, wholePictureUrl, type CropState, type Size } from './crop';
