@@ -188,6 +188,10 @@ export const imageConstants = {
   videoThumbnailWidths: [1280, 640],
   // widgets-and-authoring.md §4: a low-quality placeholder cross-fades to the full image in 200 ms.
   lqipCrossFadeMs: 200,
+  // Issue 14: the first screen of a page, in page px per viewport: about the most of a page a window shows before
+  // any scroll (1,024-wide pages unscaled in a 1920×1200 window; ~700 px of a 320-wide page on a tall phone, ~820 on
+  // a folding one). Pictures whose top lies above it load at once with high priority; the others lazily.
+  firstScreenPageHeights: { default: 1200, tablet_portrait: 1200, phone_portrait: 900 },
   // widgets-and-authoring.md §4: image preview opens after 100 ms; overlay fade 300 ms.
   previewOpenDelayMs: 100,
   previewOverlayFadeMs: 300,

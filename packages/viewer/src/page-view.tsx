@@ -4,6 +4,7 @@ import { fixedAnchorOf } from '@folio/widgets/placement';
 import { WidgetView, type WidgetPlacement } from '@folio/widgets/view';
 import type { PagePosition } from './lifecycle';
 import { pageHeight, pageViewports } from './page-geometry';
+import { pictureLoadingOf } from './picture-loading';
 import { pageIndexOfLink } from './router';
 import type { LoadedPage, PageSummary } from './types';
 import { useViewer, useViewerStore, type ViewerState } from './viewer-state';
@@ -57,8 +58,12 @@ function useWidgetDrawing(pageId: string) {
   const played = useViewer((s) => s.playedWidgets);
   const current = useViewer((s) => s.mag?.pages[s.pageIndex]?._id === pageId);
   const stopped = useViewer((s) => s.mediaStopped.includes(pageId));
+  const layout = useViewer((s) => s.layout);
   const store = useViewerStore();
   const isCurrentPageLink = useCallback((href: string, id: string) => isLinkToPage(store.getState(), href, id), [store]);
+  /** Issue 14: how a picture loads, from where its top lies on the page in each viewport drawn. */
+  const pictureLoading = (widget: Widget, placements: readonly WidgetPlacement[], pinned: boolean) =>
+    widget.type === 'picture' ? pictureLoadingOf(placements.map((place) => ({ viewport: place.viewport, top: effectiveWidget(place.widget, place.viewport, pageId).y })), { current, layout, pinned }) : undefined;
   return {
     viewport,
     /** widgets-and-authoring.md §4: played play-once animations are treated as expired (drawn in preview only). */
@@ -75,6 +80,7 @@ function useWidgetDrawing(pageId: string) {
         stopped={stopped}
         isCurrentPageLink={isCurrentPageLink}
         placements={placements}
+        pictureLoading={pictureLoading(widget, placements, extra !== undefined)}
         {...extra}
       />
     ),
