@@ -2,11 +2,12 @@
 // (docs/editor.md "Phone layout"). The issue's case: page 2's only text at x = 429 and page 3's 17 widgets spread
 // over 1024 px, published and read on a 390×844 phone — every widget on the screen; the constructor's phone view
 // shows the same derived layout; the first move there stores it (nothing else moves); Reset brings it back; a widget
-// pushed off the phone page gets a warning badge.
+// pushed off the phone page gets a warning badge, and the Phone button counts it from the desktop view; a widget added
+// on desktop after the phone layout was edited lands inside the phone page, in the constructor and for visitors.
 import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, isExternalUrl, test } from '../fixtures';
 import { seriousViolations } from './axe-helpers';
-import { canvasBoxes, drag, waitUntilSaved } from './constructor-helpers';
+import { addWidget, canvasBoxes, drag, waitUntilSaved } from './constructor-helpers';
 import { signUp } from './viewer-helpers';
 
 const PHONE_SCREEN = { width: 390, height: 844 };
@@ -180,4 +181,77 @@ test('the phone view shows the derived layout; the first move stores it, Reset b
   for (let step = 0; step < 6; step += 1) await page.keyboard.press('Shift+ArrowLeft');
   await expect(badge).toHaveCount(0);
   await waitUntilSaved(page);
+});
+
+test('a widget added on desktop to a page laid out for phones lands inside the phone page; the Phone button counts widgets outside it', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const author = await signUp(page.request, 'phone-added');
+  const project = await seedProject(page.request, author.uri);
+  const cover = project.pages[0]!;
+  await page.goto(`/edit/${project.numId}/`);
+  await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible({ timeout: 20_000 });
+  await openPageInPhoneView(page, cover._id);
+  const viewports = page.getByRole('group', { name: 'Viewport' });
+  const phoneButton = viewports.getByRole('button', { name: 'Phone', exact: true });
+
+  // The author lays the cover out for phones: its text pushed right with the keyboard, off the phone page.
+  const title = cover.widgetIds[0]!;
+  const titleBox = (await page.locator(`.fo-canvas__page .folio-widget[data-widget-id="${title}"]`).boundingBox())!;
+  await page.mouse.click(titleBox.x + 10, titleBox.y + titleBox.height / 2);
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByRole('img', { name: 'Outside the phone page' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Reset phone layout' })).toBeVisible();
+
+  // From the desktop view the Phone button says so: a count, and its description for screen readers.
+  await viewports.getByRole('button', { name: 'Desktop', exact: true }).click();
+  await expect(phoneButton).toHaveAccessibleDescription('1 widget lies outside the phone page');
+  await expect(phoneButton.locator('.fo-phone-offpage-count')).toHaveText('1');
+  expect(await seriousViolations(page, '.fo-segmented')).toEqual([]);
+  // Back on phones, the text pulled inside again: no count.
+  await phoneButton.click();
+  const pushedBox = (await page.locator(`.fo-canvas__page .folio-widget[data-widget-id="${title}"]`).boundingBox())!;
+  await page.mouse.click(pushedBox.x + 10, pushedBox.y + pushedBox.height / 2);
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(page.getByRole('img', { name: 'Outside the phone page' })).toHaveCount(0);
+  await expect(phoneButton.locator('.fo-phone-offpage-count')).toHaveCount(0);
+
+  // On desktop the author adds a shape from the Add menu; it lands where new widgets land on the desktop page.
+  await viewports.getByRole('button', { name: 'Desktop', exact: true }).click();
+  await addWidget(page, 'Shape');
+  const added = await page.locator('.fo-canvas__page .folio-widget[data-widget-id]').evaluateAll((nodes, known) => nodes.map((node) => node.getAttribute('data-widget-id')!).find((id) => !known.includes(id)), cover.widgetIds);
+  expect(added, 'the new shape is drawn').toBeTruthy();
+  const onDesktop = (await canvasBoxes(page, [added!]))[added!]!;
+  expect(onDesktop[0]! + onDesktop[2]!, 'on desktop it lies beyond the phone page’s width').toBeGreaterThan(PHONE_PAGE_WIDTH);
+  await expect(phoneButton.locator('.fo-phone-offpage-count')).toHaveCount(0);
+  await waitUntilSaved(page);
+
+  // In the phone view it lies inside the phone page, with no badge.
+  await phoneButton.click();
+  const pageHeight = async () => {
+    const zoom = Number((await page.locator('.fo-zoom__value').textContent())!.replace('%', '')) / 100;
+    return (await page.locator('.fo-canvas__page').boundingBox())!.height / zoom;
+  };
+  const [left = 0, top = 0, width = 0, height = 0] = (await canvasBoxes(page, [added!]))[added!]!;
+  expect(left).toBeGreaterThanOrEqual(0);
+  expect(left + width).toBeLessThanOrEqual(PHONE_PAGE_WIDTH + 1);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top + height).toBeLessThanOrEqual((await pageHeight()) + 1);
+  await expect(page.getByRole('img', { name: 'Outside the phone page' })).toHaveCount(0);
+  const stored = await phoneOverrides(page.request, project.id, cover._id);
+  expect(stored[added!], 'the shape has a phone frame of its own').toMatchObject({ x: expect.any(Number), y: expect.any(Number), w: expect.any(Number), h: expect.any(Number) });
+
+  // Published, a phone visitor sees it inside the window.
+  await ok(await page.request.post(`/api/publish/${project.id}`), 'POST /api/publish');
+  const context = await phoneContext(browser, baseURL);
+  const phone = await context.newPage();
+  await phone.goto(project.path);
+  await expect(phone.locator('.folio-viewer')).toHaveAttribute('data-viewport', 'phone_portrait');
+  const shown = phone.locator(`.folio-widget[data-widget-id="${added}"]`);
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toBeVisible();
+  const box = (await shown.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_SCREEN.width + 0.5);
+  await expect(shown).toBeInViewport({ ratio: 1 });
+  await context.close();
 });
