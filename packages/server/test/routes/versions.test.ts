@@ -241,7 +241,7 @@ describe.each(drivers)('version history on %s', (driver) => {
     expect(list.filter((version) => version.kind !== 'publish').length).toBeLessThanOrEqual(versionHistoryConstants.maxAutomatic);
     expect(list.filter((version) => version.kind === 'publish').length).toBeLessThanOrEqual(versionHistoryConstants.maxPublished);
     // The checkpoint just made is the newest, and kept.
-    expect(list[0].kind).toBe('checkpoint');
+    expect(list[0]!.kind).toBe('checkpoint');
     expect(Date.now() - list[0]!.createdAt.getTime()).toBeLessThan(versionHistoryConstants.checkpointIntervalMs);
   });
 
