@@ -198,5 +198,15 @@ test.describe('viewer', () => {
     await page.mouse.move(640, 360);
     await page.mouse.wheel(0, -5000);
     await expect(page).toHaveURL(address(1));
+
+    // A wheel while the menu's scroll is still under way takes over: the visitor's scroll decides the page.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page 4/ }).click();
+    await page.mouse.move(640, 360);
+    await page.mouse.wheel(0, -5000);
+    await expect(page).toHaveURL(address(1));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await expect(page).toHaveURL(address(1));
   });
 });

@@ -93,7 +93,16 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
         remember();
       });
     };
+    // The visitor's own wheel or touch takes over at once: an animated scroll under way stops (its frames would
+    // undo the visitor's move) and the page chosen is let go, so the scroll they make decides the page.
+    const onVisitorScroll = () => {
+      if (auto.current) cancelAnimationFrame(auto.current.frame);
+      auto.current = null;
+      held.current = null;
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('wheel', onVisitorScroll, { passive: true });
+    window.addEventListener('touchstart', onVisitorScroll, { passive: true });
     controller.setScroller({
       byScreen: (direction) => scrollTo(window.scrollY + direction * window.innerHeight, true),
       toPage: (page, offset) => {
@@ -103,6 +112,8 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('wheel', onVisitorScroll);
+      window.removeEventListener('touchstart', onVisitorScroll);
       cancelAnimationFrame(frame);
       controller.setScroller(null);
     };
