@@ -135,6 +135,8 @@ test('Preview opens the page being edited in preview mode, and the digit keys sw
   await expect(preview).toHaveURL(new RegExp(`/${numId}/preview/2/$`));
   const viewer = preview.locator('.folio-viewer');
   await expect(viewer).toHaveAttribute('data-viewport', 'default');
+  // The keys work once the viewer's runtime runs (docs/viewer.md "What loads when").
+  await preview.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
   await preview.keyboard.press('3');
   await expect(viewer).toHaveAttribute('data-viewport', 'phone_portrait');
   // Tablet portrait is not enabled for the page: 2 changes nothing.
