@@ -15,9 +15,9 @@ import { expect, test } from '../fixtures';
 import { authorContext } from './viewer-helpers';
 
 test.use({ viewport: { width: 1400, height: 900 } });
-// About two thousand payloads placed through the API, then four apps opened page by page: two minutes or so on a busy
-// two-core machine.
-test.setTimeout(300_000);
+// About two thousand payloads placed through the API, then four apps opened page by page, every dialog and tab of the
+// constructor touched: four to six minutes on a two-core machine.
+test.setTimeout(600_000);
 
 /** A payload: markup that, if it ran as script, calls `js` (the beacon with the payload's id). */
 type Payload = (js: string) => string;
