@@ -186,8 +186,9 @@ test('the slideshow shows the next picture every delay seconds and stops when a 
   await page.goto(projectAddress(project, 1));
   const slideshow = currentPage(page).locator('.folio-slideshow');
   const slide = (n: number) => slideshow.locator(`.folio-slideshow-slide[data-uuid="s${n}"]`);
-  // The loop runs (from the frozen moment): the second picture is fetched ahead of its turn.
-  await expect(slide(2).locator('img')).toBeAttached();
+  // The frozen clock holds hydration too (it waits for the first paint): run it until the loop runs, which fetches
+  // the second picture ahead of its turn.
+  await runUntil(page, async () => (await slide(2).locator('img').count()) > 0);
   await page.clock.runFor(SLIDE_DELAY_S * 1000 - 100);
   await expect(slide(1)).toHaveAttribute('data-current', 'true');
   await page.clock.runFor(100);
@@ -341,7 +342,8 @@ test('a slideshow background runs the slideshow loop', async ({ page }) => {
   await freezeClock(page);
   await page.goto(projectAddress(project, 5));
   const slide = (n: number) => currentPage(page).locator(`.folio-background-slideshow [data-uuid="b${n}"]`);
-  await expect(slide(2).locator('img')).toBeAttached();
+  // The frozen clock holds hydration too (it waits for the first paint): run it until the loop runs.
+  await runUntil(page, async () => (await slide(2).locator('img').count()) > 0);
   await expect(slide(1)).toHaveAttribute('data-current', 'true');
   await page.clock.runFor(SLIDE_DELAY_S * 1000);
   await expect(slide(2)).toHaveAttribute('data-current', 'true');
