@@ -87,11 +87,16 @@ async function seedProject(author: BenchAuthor, picture: BenchPicture, title: st
   return { id: draft._id, numId: draft.num_id, pageIds };
 }
 
-/** The two projects of the benchmark: one page of 1,000 widgets; 50 pages of 100 widgets. */
+/**
+ * The two projects of the benchmark: one page of 1,000 widgets; 50 pages of 100 widgets. A drag saves where the
+ * widgets land (snapping decides, so a drag back does not always end where it began): `newDragProject` makes another
+ * page of 1,000 widgets as it was seeded, for a round of drags that must start from the seeded places.
+ */
 export async function seedBenchProjects(base: string) {
   const author = await signUp(base, 'editor-bench@example.test');
   const picture = await uploadPicture(author, base);
-  const dragProject = await seedProject(author, picture, 'A page of 1,000 widgets', 1, DRAG_PAGE_WIDGETS, dragPageGrid);
+  const newDragProject = () => seedProject(author, picture, 'A page of 1,000 widgets', 1, DRAG_PAGE_WIDGETS, dragPageGrid);
+  const dragProject = await newDragProject();
   const openProject = await seedProject(author, picture, 'Fifty pages', OPEN_PROJECT_PAGES, OPEN_PAGE_WIDGETS, openProjectGrid);
-  return { author, dragProject, openProject };
+  return { author, dragProject, openProject, newDragProject };
 }

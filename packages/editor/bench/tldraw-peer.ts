@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { startStaticServer } from '../../server/bench/static-file-server';
 import { photoJpeg } from '../../server/bench/photo';
 import { dragPageGrid, DRAG_PAGE_WIDGETS, OPEN_PAGE_WIDGETS, OPEN_PROJECT_PAGES, openProjectGrid, peerShapes, type Grid, type PeerLayout } from './editor-bench-data';
-import { framesOfTrace, type TraceEvent, type TraceFrame } from './trace-frames';
+import { framesOfTrace, TRACE_CATEGORIES, type TraceEvent, type TraceFrame } from './trace-frames';
 
 const harnessDir = fileURLToPath(new URL('./peers/tldraw/', import.meta.url));
 export const PEER_PORT = 3404;
@@ -24,7 +24,6 @@ const CAMERA = { x: 300, y: 150 };
 const PICTURE = { width: 256, height: 192 };
 const READY_TIMEOUT_MS = 60_000;
 const WARM_UP_MOVES = 20;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel'];
 const marks = { dragStart: 'peer-bench:drag-start', dragEnd: 'peer-bench:drag-end' } as const;
 
 interface PeerWindow {

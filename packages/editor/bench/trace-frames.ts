@@ -1,3 +1,6 @@
+/** What the frame measures read from Chromium's trace: tasks, frames, input events and the user-timing marks. */
+export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'toplevel'];
+
 /** One event of Chromium's trace (the Trace Event Format, as Tracing.start writes it). */
 export interface TraceEvent {
   name: string;

@@ -499,6 +499,9 @@ export const constructorConstants = {
   newButtonRadiusPx: 8,
   // Page thumbnails in the page list are this wide (screen px).
   pageThumbnailWidthPx: 176,
+  // Work the first page does not need (thumbnails, the text editor's chunk) waits for the browser to be idle, one
+  // piece at a time, but never longer than this after the piece before it (ms).
+  idleTimeoutMs: 1000,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

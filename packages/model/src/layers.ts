@@ -12,6 +12,10 @@ export const layersConstants = {
   rowHeightPx: 30,
   /** Rows drawn above and below the visible ones, so a fast scroll shows no gap. */
   overscanRows: 8,
+  /** The drawn rows' window moves in steps of this many rows, so a scroll redraws the list once a step, not every frame. */
+  windowStepRows: 4,
+  /** Rows take no hover while the list scrolls and for this long (ms) after its last scroll. */
+  scrollHoverPauseMs: 150,
   /** A press on a row becomes a drag after this many px. */
   dragThresholdPx: 4,
   /** While a row is dragged near the list's top or bottom edge (px), the list scrolls… */

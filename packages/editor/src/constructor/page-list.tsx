@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { constructorConstants, constructorTexts, settingsTexts } from '@folio/model';
 import { errorText } from '../app/api';
+import { whenIdle } from '../app/idle-queue';
 import { useNotify } from '../app/notices';
 import { DocumentView } from '../core';
 import { CopyIcon, PlusIcon, TrashIcon } from '../app/icons';
@@ -162,7 +163,9 @@ export function PageList({ operations }: { operations: PageOperations }) {
 
 /**
  * A page drawn small in the current viewport, its top in a 16:10 frame. It is drawn once it first scrolls into
- * view (a long project opens without drawing every page), and it follows edits at low priority, after the canvas.
+ * view (a long project opens without drawing every page), when the browser is next idle, one thumbnail at a time and
+ * at low priority (the page on the canvas is drawn and answers a click first), and it follows edits at low priority,
+ * after the canvas.
  */
 function PageThumbnail({ pageId }: { pageId: string }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -174,11 +177,17 @@ function PageThumbnail({ pageId }: { pageId: string }) {
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
+    let cancelIdle = () => {};
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(() => startTransition(() => setSeen(true)));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
   }, [seen]);
   return (
     <span ref={ref} className="fo-page-thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Font, TextV3Widget, TextWidget } from '@folio/model';
+import { whenIdle } from '../app/idle-queue';
 import type { TextLinkRequest } from '../text';
 import { requestLinkEdit } from './links/link-panel-store';
 import { useProjectTypography } from './styles/project-typography';
 import { openStylesPanel } from './styles/styles-panel-store';
 import { useEditor, useEditorState } from './use-editor';
 
-// Lexical and the text toolbar are a chunk of their own, fetched once the constructor is up, so opening the
-// constructor never waits for them.
+// Lexical and the text toolbar are a chunk of their own, fetched once the constructor is up and the browser idle, so
+// opening the constructor (and the first click on it) never waits for them.
 const loadTextEditor = () => import('../text/toolbar/toolbar-text-editor');
 const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.ToolbarTextEditor })));
 
@@ -34,11 +35,11 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const { projectId, fonts } = useEditorState(({ document }) => ({ projectId: document.magId, fonts: document.project.edit_params?.fonts }));
 
   useEffect(() => {
-    const idle = setTimeout(() => void loadTextEditor().catch(() => undefined));
+    const cancelLoad = whenIdle(() => void loadTextEditor().catch(() => undefined));
     // Whatever ends editing (a press on the canvas, another page) takes the text editor's pending edit first.
     editor.setTextFlush(() => flushRef.current?.());
     return () => {
-      clearTimeout(idle);
+      cancelLoad();
       editor.setTextFlush(null);
     };
   }, [editor]);

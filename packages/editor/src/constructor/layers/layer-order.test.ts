@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropGap, movedRows, rowRange } from './layer-order';
+import { dropGap, movedRows, rowRange, rowWindow } from './layer-order';
 
 describe('layers list arithmetic', () => {
   it('dropGap: the nearest gap, never below the pinned rows (the background)', () => {
@@ -25,5 +25,25 @@ describe('layers list arithmetic', () => {
     expect(rowRange(['a', 'b', 'c', 'd'], 'b', 'd')).toEqual(['b', 'c', 'd']);
     expect(rowRange(['a', 'b', 'c', 'd'], 'c', 'a')).toEqual(['a', 'b', 'c']);
     expect(rowRange(['a', 'b'], 'x', 'b')).toEqual(['b']);
+  });
+
+  it('rowWindow: the rows in view and the overscan, its edges moving a step of rows at a time', () => {
+    // 300 px of 30 px rows in view from row 10: rows 10–19, 8 more each side, edges on multiples of 4.
+    expect(rowWindow(300, 300, 30, 8, 4)).toEqual({ first: 0, last: 28 });
+    expect(rowWindow(3000, 300, 30, 8, 4)).toEqual({ first: 92, last: 120 });
+    // Scrolling less than a step leaves the window as it is (nothing to redraw)…
+    for (const scrollTop of [3000, 3010, 3029, 3060, 3119]) expect(rowWindow(scrollTop, 300, 30, 8, 4).first).toBe(92);
+    // …a step further moves it by a step.
+    expect(rowWindow(3120, 300, 30, 8, 4).first).toBe(96);
+    expect(rowWindow(0, 300, 30, 8, 4)).toEqual({ first: 0, last: 20 });
+  });
+
+  it('rowWindow: always the rows in view and at least the overscan either side', () => {
+    for (let scrollTop = 0; scrollTop < 3000; scrollTop += 7) {
+      const { first, last } = rowWindow(scrollTop, 437, 30, 8, 4);
+      expect(first).toBeLessThanOrEqual(Math.max(0, Math.floor(scrollTop / 30) - 8));
+      expect(last).toBeGreaterThanOrEqual(Math.ceil((scrollTop + 437) / 30) + 8);
+      expect(last - first).toBeLessThanOrEqual(Math.ceil(437 / 30) + 1 + 2 * 8 + 2 * 4);
+    }
   });
 });

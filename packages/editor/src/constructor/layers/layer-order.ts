@@ -32,3 +32,15 @@ export function rowRange(rows: readonly string[], from: string, to: string): str
   if (a < 0 || b < 0) return b >= 0 ? [to] : [];
   return rows.slice(Math.min(a, b), Math.max(a, b) + 1);
 }
+
+/**
+ * The rows a virtualised list draws (from `first`, up to but not including `last`) for a scroll position: those in
+ * view and at least `overscan` more above and below, the window's edges on multiples of `step` rows, so it stands
+ * still while the list scrolls less than a step and the list is redrawn once a step rather than on every frame.
+ * `last` may pass the end of the list (the caller cuts it at the number of rows).
+ */
+export function rowWindow(scrollTop: number, viewHeight: number, rowHeight: number, overscan: number, step: number): { first: number; last: number } {
+  const top = Math.floor(scrollTop / rowHeight);
+  const bottom = Math.ceil((scrollTop + viewHeight) / rowHeight);
+  return { first: Math.max(0, Math.floor(top / step) * step - overscan), last: Math.ceil(bottom / step) * step + overscan };
+}

@@ -4,12 +4,13 @@ import { kindAuthoring } from '@folio/widgets/authoring';
 import { DocumentView } from '../../core';
 import { useEditor, useSettledEditorState } from '../use-editor';
 import { pageLayerNames } from './layer-names';
-import { dropGap, movedRows, rowRange } from './layer-order';
+import { dropGap, movedRows, rowRange, rowWindow } from './layer-order';
 import { LayerToggle, type LayerToggleKind } from './layer-toggle';
 import { PinnedIcon } from './layers-icons';
+import { SCROLLING_ATTRIBUTE, scrollHoverPause } from './scroll-hover-pause';
 import './layers.css';
 
-const { rowHeightPx: ROW, overscanRows: OVERSCAN } = layersConstants;
+const { rowHeightPx: ROW, overscanRows: OVERSCAN, windowStepRows: STEP } = layersConstants;
 
 interface Row {
   id: string;
@@ -63,7 +64,7 @@ export function LayersPanel() {
   }, [rows]);
 
   const listRef = useRef<HTMLDivElement>(null);
-  const [viewportBox, setViewportBox] = useState({ top: 0, height: 0 });
+  const [drawnRange, setDrawnRange] = useState({ first: 0, last: 0 });
   const [activeId, setActiveId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [gap, setGap] = useState<number | null>(null);
@@ -73,9 +74,12 @@ export function LayersPanel() {
   const pointerY = useRef(0);
   const lastPointer = useRef({ x: NaN, y: NaN });
 
+  // A scroll redraws the list only when the window of drawn rows moves (once a step of rows, not every frame).
   const measure = useCallback(() => {
     const list = listRef.current;
-    if (list) setViewportBox({ top: list.scrollTop, height: list.clientHeight });
+    if (!list) return;
+    const next = rowWindow(list.scrollTop, list.clientHeight, ROW, OVERSCAN, STEP);
+    setDrawnRange((current) => (current.first === next.first && current.last === next.last ? current : next));
   }, []);
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -83,7 +87,13 @@ export function LayersPanel() {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
-    return () => observer.disconnect();
+    const pause = scrollHoverPause(list, layersConstants.scrollHoverPauseMs);
+    list.addEventListener('scroll', pause.scrolled, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', pause.scrolled);
+      pause.stop();
+    };
   }, [measure]);
 
   // The row under the keys: the first selected when the selection changes elsewhere (the canvas), else kept.
@@ -325,11 +335,10 @@ export function LayersPanel() {
 
   // ----- Drawing: only the rows in view (and the focus row, so the focus survives a scroll)
 
-  const first = Math.max(0, Math.floor(viewportBox.top / ROW) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((viewportBox.top + viewportBox.height) / ROW) + OVERSCAN);
+  const last = Math.min(rows.length, drawnRange.last);
   const drawn: number[] = [];
-  for (let index = first; index < last; index += 1) drawn.push(index);
-  if (activeIndex >= 0 && (activeIndex < first || activeIndex >= last)) drawn.push(activeIndex);
+  for (let index = drawnRange.first; index < last; index += 1) drawn.push(index);
+  if (activeIndex >= 0 && (activeIndex < drawnRange.first || activeIndex >= last)) drawn.push(activeIndex);
   const dragging = drag.current?.active ? new Set(drag.current.ids) : null;
 
   return (
@@ -359,6 +368,8 @@ export function LayersPanel() {
         onPointerMove={(event) => {
           // Only a pointer that moves hovers a row: rows scrolling under a still pointer leave the canvas alone.
           if (event.clientX === lastPointer.current.x && event.clientY === lastPointer.current.y) return;
+          // Nor does a pointer over a list that is scrolling (its rows take no hover then: layers.css).
+          if (event.currentTarget.hasAttribute(SCROLLING_ATTRIBUTE)) return;
           lastPointer.current = { x: event.clientX, y: event.clientY };
           const id = (event.target as HTMLElement).closest<HTMLElement>('[data-layer-id]')?.dataset.layerId;
           stableHandlers.hover(rows.find((row) => row.id === id) ?? null);
