@@ -5,17 +5,23 @@ export const BUDGET_BYTES = 100 * 1024;
 export const STRETCH_BYTES = 85 * 1024;
 
 /**
- * Splits the scripts one page load fetched into those fetched before its load event (the first page's cost: a fetch
- * started before the event counts, even if it ends after) and those fetched after it, until the network went idle.
- * `scripts`: { url, start, gzip } with `start` the fetch's start in ms since navigation (Resource Timing startTime);
- * `loadEventStart`: the navigation's load event, same clock. A file fetched twice counts once, at its first fetch.
+ * Where a first page's scripts end: when its hydration begins (the `folio:hydrating` mark; since issue 14 the entry
+ * is fetched after the load event, by the viewer's script loader), or its load event where that is later or the page
+ * never hydrates. Both in ms since navigation.
  */
-export function splitAtLoad(scripts, loadEventStart) {
+export const firstPageCut = (loadEventStart, hydratingStart) => Math.max(loadEventStart, hydratingStart ?? loadEventStart);
+
+/**
+ * Splits the scripts one page load fetched into the first page's (every fetch started before `cut`, even if it ends
+ * after) and those fetched after it, until the network went idle. `scripts`: { url, start, gzip } with `start` the
+ * fetch's start in ms since navigation (Resource Timing startTime). A file fetched twice counts once, at its first fetch.
+ */
+export function splitAt(scripts, cut) {
   const first = new Map();
   for (const script of [...scripts].sort((a, b) => a.start - b.start)) if (!first.has(script.url)) first.set(script.url, script);
-  const beforeLoad = [...first.values()].filter((script) => script.start < loadEventStart);
-  const afterLoad = [...first.values()].filter((script) => script.start >= loadEventStart);
-  return { beforeLoad, afterLoad, total: sumGzip(beforeLoad), later: sumGzip(afterLoad) };
+  const before = [...first.values()].filter((script) => script.start < cut);
+  const after = [...first.values()].filter((script) => script.start >= cut);
+  return { before, after, total: sumGzip(before), later: sumGzip(after) };
 }
 
 export const sumGzip = (scripts) => scripts.reduce((sum, script) => sum + script.gzip, 0);

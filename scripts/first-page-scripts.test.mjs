@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, splitAtLoad, STRETCH_BYTES, verdictOf } from './first-page-scripts.mjs';
+import { BUDGET_BYTES, firstPageCut, splitAt, STRETCH_BYTES, verdictOf } from './first-page-scripts.mjs';
 
-describe('splitAtLoad', () => {
-  it('counts every script whose fetch started before the load event, not only the entry', () => {
-    const split = splitAtLoad(
+describe('splitAt', () => {
+  it('counts every script whose fetch started before the cut, not only the entry', () => {
+    const split = splitAt(
       [
         { url: '/viewer/assets/client.js', start: 40, gzip: 90_000 },
         { url: '/viewer/assets/phone-pages.js', start: 310, gzip: 3_000 },
@@ -11,27 +11,38 @@ describe('splitAtLoad', () => {
       ],
       500,
     );
-    expect(split.beforeLoad.map((script) => script.url)).toEqual(['/viewer/assets/client.js', '/viewer/assets/phone-pages.js']);
+    expect(split.before.map((script) => script.url)).toEqual(['/viewer/assets/client.js', '/viewer/assets/phone-pages.js']);
     expect(split.total).toBe(93_000);
-    expect(split.afterLoad.map((script) => script.url)).toEqual(['/viewer/assets/dialogs.js']);
+    expect(split.after.map((script) => script.url)).toEqual(['/viewer/assets/dialogs.js']);
     expect(split.later).toBe(2_700);
   });
 
   it('counts a file fetched twice once, at its first fetch', () => {
-    const split = splitAtLoad(
+    const split = splitAt(
       [
         { url: '/a.js', start: 700, gzip: 10 },
         { url: '/a.js', start: 100, gzip: 10 },
       ],
       500,
     );
-    expect(split.beforeLoad).toHaveLength(1);
-    expect(split.afterLoad).toHaveLength(0);
+    expect(split.before).toHaveLength(1);
+    expect(split.after).toHaveLength(0);
     expect(split.total).toBe(10);
   });
 
-  it('a fetch that starts at the load event is after it', () => {
-    expect(splitAtLoad([{ url: '/a.js', start: 500, gzip: 10 }], 500).total).toBe(0);
+  it('a fetch that starts at the cut is after it', () => {
+    expect(splitAt([{ url: '/a.js', start: 500, gzip: 10 }], 500).total).toBe(0);
+  });
+});
+
+describe('firstPageCut', () => {
+  it('is the start of hydration, which the script loader puts after the load event', () => {
+    expect(firstPageCut(500, 650)).toBe(650);
+  });
+
+  it('is the load event for a page that never hydrates, or hydrated before it', () => {
+    expect(firstPageCut(500, undefined)).toBe(500);
+    expect(firstPageCut(500, 300)).toBe(500);
   });
 });
 

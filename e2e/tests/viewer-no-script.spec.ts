@@ -79,7 +79,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('with JavaScript on', () => {
-  for (const [name, size] of [['desktop', DESKTOP]] as const) {
+  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`at ${name} size, hydration changes nothing visible and shifts nothing`, async ({ page, request }) => {
       await page.setViewportSize(size);
       await page.addInitScript(() => {
@@ -91,7 +91,7 @@ test.describe('with JavaScript on', () => {
       });
       // The viewer's entry script is held until the server's page has been photographed.
       const html = await (await request.get(project.path)).text();
-      const entry = html.match(/<script type="module" src="([^"]+)"/)?.[1];
+      const entry = html.match(/<script id="folio-scripts" data-entry="([^"]+)"/)?.[1];
       expect(entry, 'the page loads its entry script').toBeTruthy();
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -119,6 +119,25 @@ test.describe('with JavaScript on', () => {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });
   }
+
+  test('the viewer\'s scripts are fetched only after the page has loaded and painted, then it hydrates', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(project.path);
+    await page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
+    const timing = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.scripts.length, 'the page fetched its scripts').toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      expect(script.start, `${script.name} after the load event`).toBeGreaterThanOrEqual(timing.load);
+      expect(script.start, `${script.name} after the first contentful paint`).toBeGreaterThan(timing.firstPaint);
+    }
+  });
 });
 
 /** How many pixels two screenshots of the same size differ in. */

@@ -22,12 +22,17 @@ const CHROME_START_MS = 1500;
 // Issue 14, "Benchmark targets".
 export const STATIC_LIMIT_TARGETS = { lcpRatio: 1.15, fcpRatio: 1.15, tbtMs: 50, cls: 0.02, score: 98 };
 
+/** How many of a run's long tasks are printed. */
+const LONG_TASKS_SHOWN = 4;
+
 export interface LighthouseFigures {
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
   score: number;
+  /** Lighthouse's long tasks (simulated at 4× CPU), longest first: where the blocking time comes from. */
+  longTasks?: { url: string; ms: number }[];
 }
 export interface StaticLimitRow {
   path: string;
@@ -102,6 +107,10 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseFigur
     tbt: audits['total-blocking-time']!.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']!.numericValue ?? NaN,
     score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+    longTasks: ((audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [])
+      .map((item) => ({ url: (item.url ?? '').replace(/^https?:\/\/[^/]+/, ''), ms: item.duration ?? 0 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, LONG_TASKS_SHOWN),
   };
 }
 
@@ -130,7 +139,10 @@ export async function staticLimit(base: string, paths: string[], { runs, debugPo
     }
     return paths.map((path, i) => ({ path, folio: medians(figures[i]!.folio), static: medians(figures[i]!.static), folioRuns: figures[i]!.folio, staticRuns: figures[i]!.static }));
   } finally {
+    // Chrome writes to its profile until it has exited: the folder goes after it.
+    const exited = chrome && chrome.exitCode === null ? new Promise((resolve) => chrome!.once('exit', resolve)) : null;
     chrome?.kill('SIGTERM');
+    await exited;
     if (server) await stopServer(server);
     rmSync(folder, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
@@ -159,5 +171,7 @@ export function printStaticLimit(rows: StaticLimitRow[]) {
   for (const row of rows) {
     const each = (runs: LighthouseFigures[]) => runs.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}/${Math.round(r.tbt)}`).join(', ');
     console.log(`    ${row.path} runs (FCP/LCP/TBT ms): Folio ${each(row.folioRuns)}; static ${each(row.staticRuns)}`);
+    const tasks = (runs: LighthouseFigures[]) => runs.map((r) => (r.longTasks ?? []).map((task) => `${task.url || 'page'} ${Math.round(task.ms)}`).join(' + ') || 'none').join(' | ');
+    console.log(`    ${row.path} long tasks at 4× CPU, each run (ms): Folio ${tasks(row.folioRuns)}; static ${tasks(row.staticRuns)}`);
   }
 }

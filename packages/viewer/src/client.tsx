@@ -4,6 +4,7 @@ import './viewer.css';
 import './chrome/chrome.css';
 import './screens/screens.css';
 import './chrome/preview-bar.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
@@ -15,7 +16,7 @@ import { pageIndexOfPath } from './router';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
 import { createViewerStore } from './viewer-state';
 import { ViewerApp } from './viewer';
-import { afterNextPaint } from './when-idle';
+import { noteTypedValues } from './early-input';
 
 const bootElement = document.getElementById(BOOT_ELEMENT_ID);
 const root = document.getElementById(ROOT_ELEMENT_ID);
@@ -27,13 +28,21 @@ if (bootElement && root) {
     analytics: sendAnalytics,
     locatePage: (mag) => pageIndexOfPath(mag, location.pathname, boot.env, boot.customDomain) ?? 0,
   });
-  // The on-demand kinds of what the server drew (the first page and the global widgets, not its neighbours: issue 14,
-  // docs/viewer.md "What loads when"), and the parts of the viewer it drew that load on use (a service or password
-  // screen, a protected first page's password form), so hydration draws what the server drew.
+  // The on-demand kinds of what the server drew (the first page, in the vertical layout the next one, and the global
+  // widgets: issue 14, docs/viewer.md "What loads when"), and the parts of the viewer it drew that load on use (a
+  // service or password screen, a protected first page's password form), so hydration draws what the server drew.
   const state = store.getState();
-  const firstPageId = state.mag?.pages[state.pageIndex]?._id;
-  const drawn = [firstPageId === undefined ? undefined : boot.pages[firstPageId], { wids: state.mag?.global_wids }];
+  const drawn = [...Object.keys(state.readyPages).map((id) => boot.pages[id]), { wids: state.mag?.global_wids }];
   const parts = [preloadKinds(onDemandTypesOf(drawn)), state.screen.kind !== 'mag' && screensPart.preload(), state.pagePasswordFor !== null && dialogsPart.preload()];
-  // Hydrated just after the browser has painted the server's page (issue 14): its long task never holds back the first paint.
-  void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(() => afterNextPaint(() => hydrateRoot(root, <ViewerApp store={store} actions={actions} />)));
+  // The server's page is painted before this script is even fetched (script-loader.ts). Hydration is a transition,
+  // so React yields to the browser every few milliseconds instead of holding the main thread for the whole page
+  // (issue 14, "Hydrate less, later"); what a visitor clicks or presses meanwhile is held until the viewer runs (early-input.ts).
+  const hydrate = () => {
+    performance.mark('folio:hydrating');
+    noteTypedValues();
+    startTransition(() => {
+      hydrateRoot(root, <ViewerApp store={store} actions={actions} />);
+    });
+  };
+  void Promise.all(parts.map((part) => part && part.catch((error: unknown) => console.error(error)))).then(hydrate);
 }

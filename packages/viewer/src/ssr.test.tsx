@@ -48,12 +48,19 @@ describe('renderViewerBody (server render of a viewer URL)', () => {
     });
   });
 
-  it('draws only the first page’s widgets; neighbours wait for the client’s packs (§4)', () => {
-    const boot = sampleBoot();
-    boot.pages.page2 = { ...boot.mag!.pages[1]!, wids: [{ ...helloWidget, _id: 'w2', pid: 'page2', text: '<p>Second</p>' } as typeof helloWidget] };
-    const html = renderViewerBody(boot);
-    expect(html).toContain('Hello');
-    expect(html).not.toContain('Second');
+  it('draws the first page’s widgets and, in the vertical layout, the next page’s (it may show below); the others wait for the client’s packs (§4, issue 14)', () => {
+    const second = (boot: ReturnType<typeof sampleBoot>) => {
+      boot.pages.page2 = { ...boot.mag!.pages[1]!, wids: [{ ...helloWidget, _id: 'w2', pid: 'page2', text: '<p>Second</p>' } as typeof helloWidget] };
+      boot.pages.page3 = { ...boot.mag!.pages[2]!, wids: [{ ...helloWidget, _id: 'w3', pid: 'page3', text: '<p>Third</p>' } as typeof helloWidget] };
+      return boot;
+    };
+    const vertical = renderViewerBody(second(sampleBoot()));
+    expect(vertical).toContain('Hello');
+    expect(vertical).toContain('Second');
+    expect(vertical).not.toContain('Third');
+    const horizontal = renderViewerBody(second(sampleBoot({ mag: sampleMag({ opts: { viewertype: 'horizontal' } }) })));
+    expect(horizontal).toContain('Hello');
+    expect(horizontal).not.toContain('Second');
   });
 
   it('a protected page draws no widgets and opens its password form (§2, §6)', () => {

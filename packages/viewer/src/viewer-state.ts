@@ -132,10 +132,22 @@ export function useViewerActions(): ViewerActions {
   return useViewerContext().actions;
 }
 
+/**
+ * The pages whose widgets the server draws: the first page, and in the vertical layout the page after it when the
+ * boot data holds it (below a page shorter than the window it shows at once: without it, its widgets would appear
+ * at hydration — issue 14). The others follow in packs once the viewer runs.
+ */
+export function pagesDrawnAtStart(boot: BootData): Record<string, true> {
+  const pages = boot.mag?.pages ?? [];
+  const first = pages[boot.pageIndex];
+  if (!first) return {};
+  const next = boot.mag?.opts?.viewertype === 'horizontal' ? undefined : pages[boot.pageIndex + 1];
+  return next && boot.pages[next._id] ? { [first._id]: true, [next._id]: true } : { [first._id]: true };
+}
+
 export function initialViewerState(boot: BootData): ViewerState {
   const viewertype = boot.mag?.opts?.viewertype;
   const firstPage = boot.mag?.pages[boot.pageIndex];
-  const firstPageId = firstPage?._id;
   return {
     env: boot.env,
     embed: boot.embed,
@@ -163,8 +175,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     pagePasswordFor: firstPage?.unauthorized ? firstPage._id : null,
     navSource: 'start',
     navSeq: 0,
-    // The server draws the first page's widgets; the others follow in packs after hydration.
-    readyPages: firstPageId ? { [firstPageId]: true } : {},
+    readyPages: pagesDrawnAtStart(boot),
     loadedPages: {},
     scale: 1,
     windowWidth: 0,

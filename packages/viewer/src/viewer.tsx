@@ -2,6 +2,7 @@ import { useEffect, useMemo, type CSSProperties } from 'react';
 import { transitionConstants } from '@folio/model';
 import type { ViewerController } from './actions';
 import { Chrome } from './chrome/chrome';
+import { replayEarlyInput } from './early-input';
 import { HorizontalLayout } from './layouts/horizontal';
 import { VerticalLayout } from './layouts/vertical';
 import { cartBridgeFor } from './cart/cart-bridge';
@@ -41,6 +42,8 @@ export function ViewerApp({ store, actions, interactive = true }: ViewerAppProps
         if (disposed) return;
         stopRuntime = startRuntime(store, actions);
         actions.start();
+        // What the visitor clicked, typed and pressed before now is played back to the listening viewer.
+        replayEarlyInput();
         performance.mark('folio:hydrated');
       },
       (error: unknown) => console.error(error),

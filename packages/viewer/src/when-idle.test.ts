@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, IDLE_TIMEOUT_MS, PAINT_WAIT_MS, whenIdle, type IdleHost, type PaintHost } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenIdle, type IdleHost } from './when-idle';
 
 /** A document and a browser whose load event and idle periods the test decides. */
 function fakeHost({ loaded = false, idleCallbacks = true } = {}) {
@@ -99,49 +99,5 @@ describe('whenIdle (issue 14: next pages, dialogs and engines after the first pa
     const run = vi.fn();
     expect(() => whenIdle(run, null)()).not.toThrow();
     expect(run).not.toHaveBeenCalled();
-  });
-});
-
-describe('afterNextPaint (issue 14: the server\'s page painted before hydration)', () => {
-  function fakeFrames() {
-    const frames: (() => void)[] = [];
-    const timers: { run: () => void; ms: number }[] = [];
-    const host: PaintHost = {
-      requestAnimationFrame: (run) => frames.push(run),
-      setTimeout: (run, ms) => timers.push({ run, ms }),
-    };
-    const due = (ms: number) => {
-      const now = timers.filter((timer) => timer.ms <= ms);
-      timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
-      now.forEach((timer) => timer.run());
-    };
-    return { host, frame: () => frames.splice(0).forEach((run) => run()), due };
-  }
-
-  it('runs in a task after the next frame, not in the frame callback, and once', () => {
-    const fake = fakeFrames();
-    const run = vi.fn();
-    afterNextPaint(run, fake.host);
-    fake.due(0);
-    expect(run).not.toHaveBeenCalled();
-    fake.frame();
-    expect(run).not.toHaveBeenCalled();
-    fake.due(0);
-    expect(run).toHaveBeenCalledTimes(1);
-    fake.due(PAINT_WAIT_MS);
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it('goes ahead without a frame (a hidden tab) after a short wait', () => {
-    const fake = fakeFrames();
-    const run = vi.fn();
-    afterNextPaint(run, fake.host);
-    fake.due(PAINT_WAIT_MS - 1);
-    expect(run).not.toHaveBeenCalled();
-    fake.due(PAINT_WAIT_MS);
-    expect(run).toHaveBeenCalledTimes(1);
-    fake.frame();
-    fake.due(0);
-    expect(run).toHaveBeenCalledTimes(1);
   });
 });

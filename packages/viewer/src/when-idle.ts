@@ -5,8 +5,6 @@
 
 /** The longest an idle load waits on a browser that stays busy: later than that, a visitor may want it. */
 export const IDLE_TIMEOUT_MS = 2000;
-/** A hidden tab draws no frames: hydration then goes ahead after this long without one. */
-export const PAINT_WAIT_MS = 100;
 
 export interface IdleHost {
   /** True once the document's load event has fired. */
@@ -54,25 +52,4 @@ export function whenIdle(run: () => void, host: IdleHost | null = typeof documen
     cancel = stopWaiting;
   }
   return () => cancel();
-}
-
-export interface PaintHost {
-  requestAnimationFrame(run: () => void): unknown;
-  setTimeout(run: () => void, ms: number): unknown;
-}
-
-/**
- * Runs `run` once, just after the browser's next paint (a task queued from the frame callback runs after that
- * frame is drawn), or after PAINT_WAIT_MS where no frame comes (a hidden tab). Hydration waits for it, so the
- * server's page is painted before the long task of hydrating it (docs/viewer.md "What loads when").
- */
-export function afterNextPaint(run: () => void, host: PaintHost = { requestAnimationFrame: (r) => requestAnimationFrame(r), setTimeout: (r, ms) => setTimeout(r, ms) }): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  host.requestAnimationFrame(() => host.setTimeout(once, 0));
-  host.setTimeout(once, PAINT_WAIT_MS);
 }

@@ -1,7 +1,8 @@
 import { loneIframeSrc, resolveViewOpts, type IframeWidget, type Widget } from '@folio/model';
 import type { BootData } from '@folio/viewer';
-import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID } from '@folio/viewer';
+import { BOOT_ELEMENT_ID, EARLY_INPUT_SCRIPT, ROOT_ELEMENT_ID, SCRIPT_LOADER, SCRIPT_LOADER_ID } from '@folio/viewer';
 import { viewportCss } from '@folio/viewer/viewport-css';
+import { createHash } from 'node:crypto';
 import type { ViewerAssets } from './assets';
 import { fontStylesheetOrigins, noDocumentFonts, type DocumentFonts } from './document-fonts';
 
@@ -30,6 +31,21 @@ function viewportStyle(boot: BootData): string {
   return `<style data-folio-viewports>${viewportCss({ scalewidth, scalableviewer, preview: boot.env === 'preview' })}</style>`;
 }
 
+/** The inline script that holds early input (the viewer's early-input.ts), allowed by its hash. */
+export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The viewer's scripts, fetched by the inline loader once the page has loaded and painted (viewer script-loader.ts,
+ * issue 14): the entry module and the chunks it imports. Our own build's paths, escaped all the same.
+ */
+function scriptLoaderElement(assets: ViewerAssets): string {
+  const preloads = assets.preloads.length ? ` data-preloads="${escapeHtml(assets.preloads.join(' '))}"` : '';
+  return `<script id="${SCRIPT_LOADER_ID}" data-entry="${escapeHtml(assets.script ?? '')}"${preloads}>${SCRIPT_LOADER}</script>`;
+}
+
+/** The loader's hash: it and the early-input script are the inline scripts a viewer document's policy allows. */
+export const SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+
 /**
  * The whole HTML document of a viewer URL: the page already drawn, the data to hydrate it, the scripts, and its fonts
  * (document-fonts.ts: the first page's WOFF2 files preloaded, the project's @font-face rules, its font stylesheets).
@@ -37,6 +53,9 @@ function viewportStyle(boot: BootData): string {
 export function viewerDocument(head: DocumentHead, body: string, boot: BootData, assets: ViewerAssets, fonts: DocumentFonts = noDocumentFonts): string {
   const meta = [
     `<meta charset="utf-8">`,
+    // First, so no click or key aimed at the page is lost before the viewer's scripts run (docs/viewer.md "Input
+    // before the scripts run"); a document without scripts has nothing to play it back.
+    assets.script ? `<script>${EARLY_INPUT_SCRIPT}</script>` : '',
     `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">`,
@@ -62,7 +81,6 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     // Built from the font library and checked family names only (font-faces.ts, font-fallbacks.ts).
     fonts.css ? `<style data-folio-fonts>${fonts.css.replace(/<\//g, '<\\/')}</style>` : '',
     ...fonts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">
@@ -72,7 +90,7 @@ ${meta.join('\n')}
 <body>
 <div id="${ROOT_ELEMENT_ID}">${body}</div>
 <script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptJson(boot)}</script>
-${assets.script ? `<script type="module" src="${assets.script}"></script>\n` : ''}</body>
+${assets.script ? `${scriptLoaderElement(assets)}\n` : ''}</body>
 </html>
 `;
 }
@@ -107,7 +125,7 @@ export interface PolicyOptions {
 
 /**
  * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site and the shop
- * providers' (the viewer writes none inline); anything else (an injected script, an inline handler, eval) is refused. Frames,
+ * providers' (inline, only the early-input script and the script loader, by their hashes); anything else (an injected script, an inline handler, eval) is refused. Frames,
  * pictures and media may come from any web address: an author's iframe widget, video players, maps and social
  * plugins, pictures by address (http as well as https: on an https page the browser upgrades or blocks those by
  * itself). Styles may be inline: every widget is placed by a style attribute. Styles and fonts otherwise come from this
@@ -122,7 +140,9 @@ export function viewerPolicy(boot: BootData, appOrigin: string, options: PolicyO
   // Fonts come from our own library and uploads, and from the sites of the project's font stylesheets (its
   // Typekit-style font link, linked fonts' css_url) only when it has them.
   const fontSites = boot.screen.kind === 'mag' ? fontStylesheetOrigins(boot.mag) : [];
-  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [...STRIPE_SCRIPTS, ...ECWID];
+  // With pasted code every inline script runs; else only the early-input script and the script loader do (a hash
+  // beside 'unsafe-inline' would switch that off).
+  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [EARLY_INPUT_HASH, SCRIPT_LOADER_HASH, ...STRIPE_SCRIPTS, ...ECWID];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts],
