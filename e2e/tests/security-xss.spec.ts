@@ -506,7 +506,8 @@ test('no XSS payload in any author field runs in the viewer, the preview, the da
       await page.waitForURL((url) => url.href !== here, { timeout: ROUTER_WAIT_MS }).catch(() => undefined);
       if (page.url() !== here) {
         await page.goto(here);
-        await page.waitForLoadState('networkidle');
+        // Loaded, and a viewer on it hydrated (a page with a playing medium or a held request never goes network-idle).
+        await page.waitForFunction(() => !document.getElementById('folio-root') || performance.getEntriesByName('folio:hydrated').length > 0);
         break;
       }
     }

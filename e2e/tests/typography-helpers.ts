@@ -6,6 +6,8 @@ import { expect } from '../fixtures';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** How long an Escape is given to put the focus back in the text before another is pressed. */
+const FOCUS_SETTLE_MS = 1_000;
 
 /** Types into a field key by key, as a person does. */
 export async function typeInto(field: Locator, text: string) {
@@ -123,7 +125,13 @@ export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Text f
 /** Gives the focus back to the text from the toolbar, the selection kept (Escape closes a popover first). */
 export async function backToText(page: Page) {
   const inText = () => page.evaluate(() => !!document.activeElement?.closest('[role="textbox"][aria-label="Text"]'));
-  for (let n = 0; n < 3 && !(await inText()); n += 1) await page.keyboard.press('Escape');
+  // The text takes the focus after its own update (Lexical focuses once it has drawn), so each Escape is given time to
+  // land before another is pressed: a second Escape in the text would leave it.
+  const settled = () => page.waitForFunction(() => !!document.activeElement?.closest('[role="textbox"][aria-label="Text"]'), undefined, { timeout: FOCUS_SETTLE_MS }).then(() => true, () => false);
+  for (let n = 0; n < 3 && !(await inText()); n += 1) {
+    await page.keyboard.press('Escape');
+    if (await settled()) break;
+  }
   const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   await expect(textbox(page), `focus is on ${active}`).toBeFocused();
 }
