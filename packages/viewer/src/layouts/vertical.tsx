@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { transitionConstants } from '@folio/model';
 import { pageAtScroll, positionOf, shownWindow, stillHeld, type HeldPage } from '../lifecycle';
 import { pageScrollShare } from '../page-geometry';
 import { PageView } from '../page-view';
 import { viewerOptions } from '../view-opts';
+import { animateScroll, browserScrollWindow, type ScrollAnimation } from './scroll-animation';
 import { useViewer } from '../viewer-state';
 import type { ViewerController } from '../actions';
 
@@ -23,7 +23,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   const container = useRef<HTMLDivElement>(null);
   const index = useRef(pageIndex);
   index.current = pageIndex;
-  const auto = useRef<{ frame: number } | null>(null);
+  const auto = useRef<ScrollAnimation | null>(null);
   const held = useRef<HeldPage | null>(null);
   // Where the window is in the current page (pageScrollShare), kept from the last scroll for a re-scale.
   const place = useRef<{ index: number; share: number } | null>(null);
@@ -55,9 +55,8 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
   };
   // `hold`: the page the visitor chose, kept current where the scroll settles; none for a scroll of their own.
   const scrollTo = (top: number, animate: boolean, hold?: number) => {
-    if (auto.current) cancelAnimationFrame(auto.current.frame);
+    auto.current?.cancel();
     auto.current = null;
-    const start = window.scrollY;
     const settle = (at: number) => (held.current = hold === undefined ? null : { page: hold, at });
     if (!animate) {
       window.scrollTo(0, top);
@@ -65,20 +64,21 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
       return;
     }
     settle(NaN);
-    const began = performance.now();
-    const state = { frame: 0 };
-    auto.current = state;
-    const step = (now: number) => {
-      const t = Math.min(1, (now - began) / transitionConstants.scrollAnimationMs);
-      window.scrollTo(0, start + (top - start) * transitionConstants.scrollEasing(t));
-      if (t < 1 && auto.current === state) state.frame = requestAnimationFrame(step);
-      else if (auto.current === state) {
+    const animation = animateScroll(browserScrollWindow, top, {
+      done: () => {
+        if (auto.current !== animation) return;
         auto.current = null;
         settle(window.scrollY);
         follow();
-      }
-    };
-    state.frame = requestAnimationFrame(step);
+      },
+      // The visitor's own scroll decides the page.
+      takenOver: () => {
+        if (auto.current !== animation) return;
+        auto.current = null;
+        held.current = null;
+      },
+    });
+    auto.current = animation;
   };
 
   useEffect(() => {
@@ -96,7 +96,7 @@ export function VerticalLayout({ controller }: { controller: ViewerController | 
     // The visitor's own wheel or touch takes over at once: an animated scroll under way stops (its frames would
     // undo the visitor's move) and the page chosen is let go, so the scroll they make decides the page.
     const onVisitorScroll = () => {
-      if (auto.current) cancelAnimationFrame(auto.current.frame);
+      auto.current?.cancel();
       auto.current = null;
       held.current = null;
     };
