@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './shop-constants';
 export * from './shop-messages';
+export * from './jobs';
 export * from './page-paths';
 export * from './routes';
 export * from './links';

@@ -36,6 +36,11 @@ import { editorPageRoutes } from './routes/editor-pages';
 import { viewerClientDir } from './viewer/assets';
 import { DiskBlobStore, type BlobStore } from './blobs';
 import { ImagePipeline } from './images/image-pipeline';
+import { IMAGE_OPTIMISE_DELAY_MS, IMAGE_OPTIMISE_JOB } from './images/optimise-job';
+import { Jobs } from './jobs/jobs';
+import { HeadlessBrowser } from './browser/headless-browser';
+import { jobKinds } from './jobs/kinds';
+import { jobRoutes } from './jobs/job-routes';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
@@ -63,6 +68,8 @@ declare module 'fastify' {
     secret: string;
     blobs: BlobStore;
     images: ImagePipeline;
+    jobs: Jobs;
+    browser: HeadlessBrowser;
   }
   interface FastifyRequest {
     // Memoized per request: visitor routes only pay for a session lookup when a cookie is present.
@@ -104,7 +111,29 @@ export async function buildApp(options: { database: Database; config: Config; bl
   app.decorate('published', new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri }));
   app.decorate('domains', new DomainDirectory(database.db));
   app.decorate('blobs', blobs);
-  app.decorate('images', new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency }));
+  const images = new ImagePipeline(blobs, {
+    maxPixels: config.uploadMaxPixels,
+    concurrency: config.imageConcurrency,
+    optimiseLater: (payload) => {
+      jobs.enqueue({ kind: IMAGE_OPTIMISE_JOB, payload: { ...payload }, delayMs: IMAGE_OPTIMISE_DELAY_MS }).catch((error: unknown) => app.log.error(error, 'Could not queue a picture optimisation'));
+    },
+  });
+  const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
+  const baseUrl = () => config.internalUrl ?? listeningUrl(app);
+  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, browser, baseUrl, stored: (magId) => app.published.invalidate(magId) }), {
+    inProcess: config.jobsInProcess,
+    concurrency: config.jobConcurrency,
+    log: (message, error) => app.log.error(error, message),
+  });
+  app.decorate('images', images);
+  app.decorate('jobs', jobs);
+  app.decorate('browser', browser);
+  // Jobs start with the server and stop before it closes (the database is closed after the app).
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await browser.close();
+  });
 
   await app.register(cookie);
   // Pages and API answers are compressed when the client accepts it (brotli at a quality that costs
@@ -173,6 +202,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(styleRoutes);
   await app.register(templateRoutes);
   await app.register(starterRoutes);
+  await app.register(jobRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {
@@ -188,4 +218,12 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(editorPageRoutes);
   await app.register(viewerPageRoutes);
   return app;
+}
+
+/** The address this server listens on, as a process on the same machine reaches it. */
+function listeningUrl(app: App): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { pictureUploadLimits } from '@folio/model';
+import { jobConstants, pictureUploadLimits } from '@folio/model';
 
 // ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
 export interface Config {
@@ -32,6 +32,18 @@ export interface Config {
    * on each author's connected account; unset, the built-in test-mode gateway takes them.
    */
   stripe: StripeConfig | undefined;
+  /**
+   * Whether this process runs jobs (docs/jobs.md): yes unless JOBS_IN_PROCESS=false, for a deployment whose jobs run
+   * in `npm run worker` processes instead.
+   */
+  jobsInProcess: boolean;
+  /** Jobs one process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
+  /**
+   * Where the headless browser reaches this server to draw pages (INTERNAL_URL): unset, the server's own listening
+   * address; a `npm run worker` process uses PUBLIC_URL unless it is set.
+   */
+  internalUrl: string | undefined;
 }
 
 export interface StripeConfig {
@@ -74,7 +86,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxPixels: DEFAULT_UPLOAD_MAX_PIXELS,
     imageConcurrency: DEFAULT_IMAGE_CONCURRENCY,
     stripe: parseStripe(env),
+    jobsInProcess: env.JOBS_IN_PROCESS !== 'false',
+    jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, jobConstants.concurrency),
+    internalUrl: env.INTERNAL_URL ? env.INTERNAL_URL.replace(/\/$/, '') : undefined,
   };
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return count;
 }
 
 function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {

@@ -1,11 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pagePhoneLayout, withoutAuthoringFields, type PhoneLayoutPage, type Widget } from '@folio/model';
 import type { Db } from './db/database';
-import { mags, users } from './db/schema';
+import { mags, pageScreenshots, users } from './db/schema';
 import { readDocument } from './repositories/documents';
 import type { Json, MagRow } from './repositories/mags';
 import { loadSnapshot, type Snapshot } from './repositories/published';
 import { PublishedDocuments, type DrawnDocument, type KeptDocument } from './published-documents';
+import { screenshotsOf } from './screenshots/screenshot-job';
 
 /**
  * Visitors only ever read published versions, which never change: each is turned into response
@@ -44,6 +45,8 @@ export interface PublishedEntry {
   pass: string | null;
   isSuspended: boolean;
   version: number;
+  /** When the version's latest page screenshot was made (a new one makes the entry stale). */
+  screenshotsAt: string | null;
   checkedAt: number;
   /** The mag JSON (`GET /api/readymag/…`) by access. */
   mag: Record<Access, string>;
@@ -57,6 +60,7 @@ type Signature = Pick<MagRow, 'isPublished' | 'publishedVersion' | 'publishedAt'
   id: string;
   numId: number;
   userUri: string;
+  screenshotsAt: string | null;
 };
 
 function sameSignature(entry: PublishedEntry, row: Signature): boolean {
@@ -68,6 +72,7 @@ function sameSignature(entry: PublishedEntry, row: Signature): boolean {
     row.isSuspended === entry.isSuspended &&
     row.publishedUri === entry.magUri &&
     row.userUri === entry.userUri &&
+    row.screenshotsAt === entry.screenshotsAt &&
     new Set(row.privatePages).size === entry.privatePages.size &&
     row.privatePages.every((id) => entry.privatePages.has(id))
   );
@@ -177,6 +182,7 @@ export class PublishedCache {
         pass: mags.pass,
         isSuspended: mags.isSuspended,
         userUri: users.uri,
+        screenshotsAt: sql<string | null>`(SELECT max(${pageScreenshots.createdAt})::text FROM ${pageScreenshots} WHERE ${pageScreenshots.magId} = ${mags.id} AND ${pageScreenshots.version} = ${mags.publishedVersion})`,
       })
       .from(mags)
       .innerJoin(users, eq(users.id, mags.userId))
@@ -191,12 +197,13 @@ export class PublishedCache {
     if (!row.isPublished || !row.publishedVersion) return undefined;
     const generation = this.generations.get(row.id) ?? 0;
     const readAt = Date.now();
-    const [snapshot, owner] = await Promise.all([
+    const [snapshot, owner, screenshots] = await Promise.all([
       loadSnapshot(this.db, row.id, row.publishedVersion),
       this.db.select().from(users).where(eq(users.id, row.userId)).limit(1),
+      screenshotsOf(this.db, row.id, row.publishedVersion),
     ]);
     if (!snapshot || !owner[0]) return undefined;
-    const entry = render(snapshot, row, owner[0], readAt, owner[0].uri === this.options.specialAuthorUri);
+    const entry = render(snapshot, row, owner[0], readAt, owner[0].uri === this.options.specialAuthorUri, screenshots);
     // Only keep what no change has overtaken; the answer itself is right for the row just read.
     if ((this.generations.get(row.id) ?? 0) === generation) {
       this.entries.delete(row.id);
@@ -212,7 +219,7 @@ export class PublishedCache {
   }
 }
 
-function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSelect, readAt: number, specialAuthor: boolean): PublishedEntry {
+function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSelect, readAt: number, specialAuthor: boolean, screenshots: Map<string, string>): PublishedEntry {
   const privatePages = new Set(row.privatePages);
   const published = row.publishedAt?.toISOString() ?? null;
   const pageFields = snapshot.pages.map((page, index) => ({
@@ -220,6 +227,8 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
     _id: page.id,
     num: index + 1,
     num_id: page.numId,
+    // Made by a job after the publish (screenshots/screenshot-job.ts); the menu's thumbnails and og:image use it.
+    ...(screenshots.has(page.id) ? { screenshot: screenshots.get(page.id) } : {}),
     ...(privatePages.has(page.id) ? { is_private: true } : {}),
   }));
   // What a visitor without the password learns of a protected page: that it exists, where, and that it is locked.
@@ -279,6 +288,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
     pass: row.pass,
     isSuspended: row.isSuspended,
     version: row.publishedVersion!,
+    screenshotsAt: row.screenshotsAt,
     checkedAt: readAt,
     mag: { owner: magJson('owner'), full: magJson('full'), restricted: magJson('restricted') },
     pages,

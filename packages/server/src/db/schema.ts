@@ -471,3 +471,46 @@ export const shopStripeStock = pgTable(
   },
   (t) => [primaryKey({ columns: [t.magId, t.priceId] })],
 );
+
+// Heavy work runs as jobs (docs/jobs.md): one row per job, claimed with FOR UPDATE SKIP LOCKED, held by a lease its
+// worker renews while it runs. A lease that runs out (the worker stopped) sends the job back to be tried again.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    // Who asked for it (the author who may read its state), and the project it is about; none for the server's own.
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    magId: text('mag_id').references(() => mags.id, { onDelete: 'cascade' }),
+    // queued · active · retry · done · failed · cancelled (model jobStates).
+    state: text('state').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    progress: integer('progress').notNull().default(0),
+    progressLabel: text('progress_label'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_ready_idx').on(t.state, t.runAfter), index('jobs_lease_idx').on(t.state, t.leaseUntil)],
+);
+
+// Each published page's screenshot (docs/jobs.md "Screenshots"), made by a job after a publish: the picture (a
+// pipeline image address) for the version it shows. Visitors get it as the page's `screenshot`.
+export const pageScreenshots = pgTable(
+  'page_screenshots',
+  {
+    magId: projectId(),
+    pageId: text('page_id').notNull(),
+    version: integer('version').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] }), index('page_screenshots_mag_idx').on(t.magId, t.version)],
+);

@@ -32,6 +32,14 @@ export interface VariantRequest {
 export interface StoredImage {
   blobKey: string;
   mime: string;
+  /** A quick copy served until the optimised one replaces it (not to be cached for long). */
+  provisional?: boolean;
+}
+
+/** What an optimised copy is made from: the original and the variant's parameters. */
+export interface OptimiseRequest {
+  key: string;
+  request: VariantRequest;
 }
 
 const originalBlobKey = (key: string) => `images/${key}`;
@@ -60,7 +68,15 @@ export class ImagePipeline {
 
   constructor(
     private readonly blobs: BlobStore,
-    private readonly options: { maxPixels: number; concurrency: number },
+    private readonly options: {
+      maxPixels: number;
+      concurrency: number;
+      /**
+       * Where a JPEG variant's optimised copy is asked for (a job, docs/jobs.md). Without it, the first request
+       * makes the optimised copy itself.
+       */
+      optimiseLater?: (job: OptimiseRequest) => void;
+    },
   ) {
     this.limiter = new WorkLimiter(options.concurrency, MAX_WAITING);
   }
@@ -88,33 +104,59 @@ export class ImagePipeline {
     return { blobKey, mime: isVectorKey(key) ? VECTOR_MIME : imageFormats[imageFormatOfKey(key)].mime };
   }
 
-  /** The variant of an original, made now if it was never made; undefined when the original does not exist. */
+  /**
+   * The variant of an original, made now if it was never made; undefined when the original does not exist. A JPEG
+   * variant's first request gets a quick copy (plain libjpeg, several times faster than mozjpeg) while its optimised
+   * copy is made as a job, which then replaces it (issue 15, "Fresh uploads").
+   */
   async variant(key: string, request: VariantRequest): Promise<StoredImage | undefined> {
     // A vector draws sharp at any size: it has no raster variants, every request gets the original.
     if (isVectorKey(key)) return this.original(key);
-    const source = imageFormatOfKey(key);
-    const output = outputFormat(source, request);
-    const blobKey = `variants/${key}/${variantName(request)}.${imageFormats[output].ext}`;
-    const stored = { blobKey, mime: imageFormats[output].mime };
-    if (await this.blobs.exists(blobKey)) return stored;
+    const output = outputFormat(imageFormatOfKey(key), request);
+    const stored = { blobKey: variantBlobKey(key, request, output), mime: imageFormats[output].mime };
+    if (await this.blobs.exists(stored.blobKey)) return stored;
     if (!(await this.blobs.exists(originalBlobKey(key)))) return undefined;
-    let pending = this.inFlight.get(blobKey);
-    if (!pending) {
-      pending = this.make(key, blobKey, output, request).finally(() => this.inFlight.delete(blobKey));
-      this.inFlight.set(blobKey, pending);
+    const optimiseLater = this.options.optimiseLater;
+    if (output === 'jpeg' && !request.lqip && optimiseLater) {
+      const quick = { blobKey: quickBlobKey(stored.blobKey), mime: stored.mime, provisional: true };
+      if (await this.blobs.exists(quick.blobKey)) return quick;
+      await this.makeOnce(quick.blobKey, () => this.make(key, quick.blobKey, output, request, false));
+      // Asked once per quick copy made; the job does nothing if the optimised copy exists by then.
+      optimiseLater({ key, request });
+      return quick;
     }
-    await pending;
+    await this.makeOnce(stored.blobKey, () => this.make(key, stored.blobKey, output, request, true));
     return stored;
   }
 
-  private async make(key: string, blobKey: string, output: ImageFormat, request: VariantRequest): Promise<void> {
+  /** Makes a JPEG variant's optimised copy (the job asked for by variant()) and removes its quick copy. */
+  async optimise({ key, request }: OptimiseRequest): Promise<{ blobKey: string; made: boolean }> {
+    const output = outputFormat(imageFormatOfKey(key), request);
+    const blobKey = variantBlobKey(key, request, output);
+    const made = !(await this.blobs.exists(blobKey));
+    if (made) await this.makeOnce(blobKey, () => this.make(key, blobKey, output, request, true));
+    await this.blobs.delete(quickBlobKey(blobKey));
+    return { blobKey, made };
+  }
+
+  /** Simultaneous requests for one blob share one piece of work. */
+  private async makeOnce(blobKey: string, make: () => Promise<void>): Promise<void> {
+    let pending = this.inFlight.get(blobKey);
+    if (!pending) {
+      pending = make().finally(() => this.inFlight.delete(blobKey));
+      this.inFlight.set(blobKey, pending);
+    }
+    await pending;
+  }
+
+  private async make(key: string, blobKey: string, output: ImageFormat, request: VariantRequest, optimised: boolean): Promise<void> {
     try {
       await this.limiter.run(async () => {
         // Another process (or an earlier request in this one) may have made it while this one waited.
         if (await this.blobs.exists(blobKey)) return;
         const stream = await this.blobs.get(originalBlobKey(key));
         if (!stream) throw new ApiError(404, apiMessages.notFound);
-        const bytes = await render(await buffer(stream), output, request, this.options.maxPixels);
+        const bytes = await render(await buffer(stream), output, request, this.options.maxPixels, optimised);
         this.variantsMade += 1;
         await this.blobs.put(blobKey, bytes);
       });
@@ -126,6 +168,9 @@ export class ImagePipeline {
     }
   }
 }
+
+const variantBlobKey = (key: string, request: VariantRequest, output: ImageFormat) => `variants/${key}/${variantName(request)}.${imageFormats[output].ext}`;
+const quickBlobKey = (blobKey: string) => blobKey.replace(/(\.[a-z]+)$/, '.quick$1');
 
 /** WebP when asked for; otherwise the original's type (placeholders: JPEG, or PNG to keep transparency). */
 function outputFormat(source: ImageFormat, request: VariantRequest): ImageFormat {
@@ -148,7 +193,7 @@ function variantName(request: VariantRequest): string {
   return parts.join('_');
 }
 
-async function render(input: Buffer, output: ImageFormat, request: VariantRequest, maxPixels: number): Promise<Buffer> {
+async function render(input: Buffer, output: ImageFormat, request: VariantRequest, maxPixels: number, optimised: boolean): Promise<Buffer> {
   // Variants are still pictures: an animated GIF or WebP gives its first frame (the original keeps the motion).
   const image = sharp(input, { limitInputPixels: maxPixels, animated: false });
   const meta = await image.metadata();
@@ -178,7 +223,7 @@ async function render(input: Buffer, output: ImageFormat, request: VariantReques
     case 'webp':
       return image.webp({ quality }).toBuffer();
     case 'jpeg':
-      return image.jpeg({ quality, mozjpeg: true }).toBuffer();
+      return image.jpeg({ quality, mozjpeg: optimised }).toBuffer();
     case 'png':
       return image.png({ compressionLevel: 9, palette: request.lqip }).toBuffer();
     case 'gif':

@@ -8,6 +8,9 @@ import { IMAGE_KEY_PATTERN, VECTOR_MIME, type StoredImage } from '../images/imag
 const MAX_DISPLAY_PX = 10_000;
 // Variants and originals never change under their address (content hash + parameters): cache for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A JPEG variant's quick copy, until its optimised copy replaces it (a job, docs/jobs.md): kept a minute, long enough
+// for one visit, short enough that the next one gets the optimised copy.
+const PROVISIONAL = 'public, max-age=60';
 const VECTOR_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const CROP_PATTERN = /^\d{1,6},\d{1,6},\d{1,6},\d{1,6}$/;
 
@@ -79,7 +82,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stored.mime === VECTOR_MIME) reply.header('content-security-policy', VECTOR_POLICY);
       return reply
         .header('content-type', stored.mime)
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', stored.provisional ? PROVISIONAL : IMMUTABLE)
         // Served as the type found in the bytes at upload, never sniffed as something else.
         .header('x-content-type-options', 'nosniff')
         .send(stream);

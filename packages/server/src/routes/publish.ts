@@ -6,6 +6,7 @@ import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
 import { publish, restoreSnapshot } from '../repositories/published';
 import { keepBeforeRestore, recordPublishedVersion } from '../repositories/versions';
 import { magIdParams } from './schemas';
+import { queuePageScreenshots } from '../screenshots/screenshot-job';
 
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -22,6 +23,8 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       // transaction: the answer never says "failed" for a publish that happened, nor a publish lacks its version.
       const { version, published } = await publish(db, mag, (tx, locked, snapshot, number) => recordPublishedVersion(tx, locked, snapshot, number, user.id));
       app.published.invalidate(mag.id);
+      // The pages' screenshots are made after the answer, as jobs; a publish never fails for want of one.
+      queuePageScreenshots({ db, browser: app.browser, jobs: app.jobs }, { mag, version, userId: user.id }).catch((error: unknown) => app.log.error(error, 'Could not queue the screenshots'));
       return { is_published: true, published: published.toISOString(), version };
     },
   );

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
+import { enqueueJob } from '../../src/jobs/queue';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -23,8 +24,9 @@ interface Fixture {
   template?: string;
   customFont?: string;
   version?: string;
+  job?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job';
 
 interface AuthorRoute {
   route: RouteKey;
@@ -127,6 +129,9 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'POST /api/mag/:id/revert-version', path: (f) => `/api/mag/${f.mag._id}/revert-version`, ok: 200 },
   // Version history (docs/api.md "Version history")
   { route: 'GET /api/projects/:id/versions', path: (f) => `/api/projects/${f.mag._id}/versions`, ok: 200 },
+  // A job of a kind no runner here runs: it waits in the queue, the owner's (docs/api.md "Jobs").
+  { route: 'GET /api/jobs/:id', path: (f) => `/api/jobs/${f.job}`, ok: 200, needs: ['job'] },
+  { route: 'POST /api/jobs/:id/cancel', path: (f) => `/api/jobs/${f.job}/cancel`, ok: 200, needs: ['job'] },
   { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
   { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
@@ -317,6 +322,9 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       // A new project keeps no version of itself as created: its first publish makes one.
       expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
       f.version = (await owner.get(`/api/projects/${draft._id}/versions`)).body.versions[0]._id;
+    }
+    if (needs.includes('job')) {
+      f.job = (await enqueueJob(server.database.db, { kind: 'test.waiting', payload: {}, userId: owner.user._id, magId: draft._id })).id;
     }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
     return f;

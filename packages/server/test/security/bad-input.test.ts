@@ -383,6 +383,15 @@ const writeRoutes: WriteRoute[] = [
     refused: [{ name: 'an unknown project', path: () => `/api/mag/${ghost}/revert-version`, status: 404 }],
   },
   {
+    // docs/api.md "Jobs": no body; a job that is no one's, or an id past its length, is refused.
+    route: 'POST /api/jobs/:id/cancel',
+    path: () => `/api/jobs/${ghost}/cancel`,
+    refused: [
+      { name: 'an unknown job', path: () => `/api/jobs/${ghost}/cancel`, status: 404 },
+      { name: 'an id past its length', path: () => `/api/jobs/${'j'.repeat(65)}/cancel`, status: 400 },
+    ],
+  },
+  {
     route: 'POST /api/projects/:id/versions/:vid/restore',
     path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`,
     body: {

@@ -15,6 +15,8 @@ export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 
 export interface Storage {
   driver: Driver;
+  /** PostgreSQL: the scratch database's address (for another process to open it). */
+  url?: string;
   open(): Promise<Database>;
   dispose(): Promise<void>;
 }
@@ -23,10 +25,17 @@ export interface Storage {
 export async function createStorage(driver: Driver, dataDir?: string): Promise<Storage> {
   if (driver === 'postgres') {
     const pgDb = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'folio_test');
-    return { driver, open: () => openDatabase({ driver, url: pgDb.url }), dispose: pgDb.drop };
+    return { driver, url: pgDb.url, open: () => openDatabase({ driver, url: pgDb.url }), dispose: pgDb.drop };
   }
   return { driver, open: () => openDatabase({ driver, dataDir }), dispose: async () => undefined };
 }
+
+/**
+ * Background jobs (a publish's page screenshots, the optimised copies of fresh pictures) run only in the tests that
+ * ask for them: elsewhere they would write while a test compares what is stored, or draw pages a test counts. Queued
+ * jobs stay queued.
+ */
+export const WITH_BACKGROUND_JOBS: Partial<Config> = { jobsInProcess: true };
 
 export interface TestServer {
   app: App;
@@ -38,7 +47,14 @@ export interface TestServer {
 export async function startServer(database: Database, overrides: Partial<Config> = {}): Promise<TestServer> {
   // Blobs go to a fresh temporary folder (removed on close) unless the test names one.
   const ownBlobDir = overrides.blobDir ? undefined : mkdtempSync(join(tmpdir(), 'folio-blobs-'));
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), port: 0, host: '127.0.0.1', blobDir: overrides.blobDir ?? ownBlobDir!, ...overrides };
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    port: 0,
+    host: '127.0.0.1',
+    jobsInProcess: false,
+    blobDir: overrides.blobDir ?? ownBlobDir!,
+    ...overrides,
+  };
   const app = await buildApp({ database, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -133,6 +133,12 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
     expect(menu({ layout: 'horizontal', deviceClass: 'phone' })).toContain('style="width:140px;height:92px"');
   });
 
+  it('§9: a screenshot Folio made (a pipeline picture) is fetched 256 px wide, twice that on dense screens', () => {
+    const shot = `/api/images/${'a'.repeat(64)}.jpg`;
+    const html = menu({ mag: testMag({ pages: testPages(2, (i) => (i === 0 ? { screenshot: shot } : {})) }) });
+    expect(html).toContain(`<img src="${shot}?w=256" srcSet="${shot}?w=256 1x, ${shot}?w=256&amp;dpr=2 2x" alt=""`);
+  });
+
   it('§6: the special author has no menu outside preview', () => {
     const special = testMag({ pages, is_special_author: true });
     expect(render({ menuOpen: true, mag: special })).not.toContain('aria-label="Pages"');

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { viewerMessages, viewerUiTexts } from '@folio/model';
+import { imageVariantUrl, isPipelineImageUrl, menuThumbnailConstants, viewerMessages, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
 import { menuThumbnailSize, pageNumberText, publishedText } from './chrome-rules';
 import { pageHref } from './share-links';
@@ -85,7 +85,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
                 >
                   <span className="fo-thumb__image" style={{ width: size.width, height: size.height }}>
                     {page.screenshot && !page.unauthorized ? (
-                      <img src={page.screenshot} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
+                      <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
                     ) : (
                       <span className="fo-thumb__placeholder">{page.title || num}</span>
                     )}
@@ -108,4 +108,15 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
       </nav>
     </div>
   );
+}
+
+/**
+ * A page's screenshot as the menu fetches it: 256 px wide (viewer-and-project.md §9), twice that on dense screens,
+ * when it is a picture of Folio's own; another address as it is.
+ */
+function thumbnailSource(screenshot: string): { src: string; srcSet?: string } {
+  if (!isPipelineImageUrl(screenshot)) return { src: screenshot };
+  const width = menuThumbnailConstants.fetchWidthPx;
+  const src = imageVariantUrl(screenshot, { width });
+  return { src, srcSet: `${src} 1x, ${imageVariantUrl(screenshot, { width, dpr: 2 })} 2x` };
 }

@@ -1,0 +1,9 @@
+import { imageOptimiseJob } from '../images/optimise-job';
+import { pageScreenshotJob, type ScreenshotServices } from '../screenshots/screenshot-job';
+import type { JobKind } from './runner';
+
+// Every kind of job the server runs, in one list (docs/jobs.md "Kinds"): the server's process and `npm run worker`
+// both run these.
+export function jobKinds(services: ScreenshotServices): JobKind[] {
+  return [imageOptimiseJob(services.images), pageScreenshotJob(services)];
+}

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { screenshotConstants } from '@folio/model';
+import type { Db } from '../db/database';
+import { mags, pages, pageScreenshots } from '../db/schema';
+import type { HeadlessBrowser } from '../browser/headless-browser';
+import type { ImagePipeline } from '../images/image-pipeline';
+import type { NewJob } from '../jobs/queue';
+import type { JobKind } from '../jobs/runner';
+import { livePages, type MagRow } from '../repositories/mags';
+
+// A published page's screenshot (viewer-and-project.md §3 `screenshot`, §9 "Screenshot mode viewport 1024x672";
+// docs/jobs.md "Screenshots"): the server's page opened in the headless Chromium at 1024 × 672 without its scripts
+// (the server's HTML is the whole first paint), once its pictures and fonts have loaded, with the viewer's chrome
+// hidden; stored as a pipeline picture, so its smaller sizes are variants of it. Nothing but this server is reached
+// from that page, and no view is counted (no script runs to count it).
+
+export const PAGE_SCREENSHOT_JOB = 'page.screenshot';
+// A page that has not loaded by then is given up for this try.
+const RENDER_TIMEOUT_MS = 30_000;
+const JPEG_QUALITY = 85;
+// The chrome (arrows, counter, menu button) is the viewer's, not the page's; a video's player controls, which the
+// page shows only to a visitor without scripts, are not the page's look either.
+const HIDE_CHROME = '.fo-chrome { display: none !important; } video::-webkit-media-controls { display: none !important; }';
+
+const payloadSchema = z.object({ magId: z.string(), pageId: z.string(), version: z.number().int().positive() });
+export type ScreenshotPayload = z.infer<typeof payloadSchema>;
+
+export interface ScreenshotServices {
+  db: Db;
+  browser: HeadlessBrowser;
+  images: ImagePipeline;
+  /** Where this server answers, as the headless browser reaches it. */
+  baseUrl: () => string;
+  /**
+   * Told when a page's screenshot is stored (the server's published cache drops the project at once; other processes
+   * see it within their cache's revalidation).
+   */
+  stored?: (magId: string) => void;
+}
+
+export function pageScreenshotJob({ db, browser, images, baseUrl, stored }: ScreenshotServices): JobKind {
+  return {
+    kind: PAGE_SCREENSHOT_JOB,
+    async run(payload, { progress, signal }) {
+      const { magId, pageId, version } = payloadSchema.parse(payload);
+      const [mag] = await db.select().from(mags).where(eq(mags.id, magId));
+      // What was published has changed since the job was queued: the next publish's jobs draw the pages.
+      if (!mag?.isPublished || mag.publishedVersion !== version) return { skipped: 'not the published version' };
+      // A visitor without the password sees no protected page: no picture of one is made to show them.
+      if (mag.isPrivate || mag.privatePages.includes(pageId)) return { skipped: 'private' };
+      const [page] = await db.select({ numId: pages.numId }).from(pages).where(eq(pages.id, pageId));
+      if (!page) return { skipped: 'no such page' };
+      progress(10, 'Opening the page');
+      const base = new URL(baseUrl());
+      const jpeg = await browser.withContext(
+        // The server's page is complete without its scripts (docs/viewer.md "Every viewport in the HTML"): drawn as a
+        // visitor first sees it, widgets at rest, nothing run, no view counted.
+        { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
+        async (context) => {
+          await context.route('**/*', (route) => (new URL(route.request().url()).origin === base.origin ? route.continue() : route.abort()));
+          const tab = await context.newPage();
+          const stop = () => void tab.close();
+          signal.addEventListener('abort', stop);
+          try {
+            // The load event waits for the first screen's pictures and the fonts its texts began to load.
+            await tab.goto(new URL(`/p${page.numId}/`, base).toString(), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+            await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+            progress(60, 'Taking the picture');
+            return await tab.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled', caret: 'hide', style: HIDE_CHROME, timeout: RENDER_TIMEOUT_MS });
+          } finally {
+            signal.removeEventListener('abort', stop);
+          }
+        },
+      );
+      progress(90, 'Storing the picture');
+      const url = `/api/images/${await images.storeOriginal(jpeg, 'jpeg')}`;
+      await db
+        .insert(pageScreenshots)
+        .values({ magId, pageId, version, url })
+        .onConflictDoUpdate({ target: [pageScreenshots.pageId, pageScreenshots.version], set: { url, createdAt: new Date() } });
+      stored?.(magId);
+      return { url };
+    },
+  };
+}
+
+/** The published version's screenshots, page id → picture address. */
+export async function screenshotsOf(db: Db, magId: string, version: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ pageId: pageScreenshots.pageId, url: pageScreenshots.url })
+    .from(pageScreenshots)
+    .where(and(eq(pageScreenshots.magId, magId), eq(pageScreenshots.version, version)));
+  return new Map(rows.map((row) => [row.pageId, row.url]));
+}
+
+/**
+ * After a publish: one screenshot job per page a visitor may see (none for a private project or a protected page),
+ * asked for by the author who published. Without Chromium nothing is queued: the pages keep no screenshot.
+ */
+export async function queuePageScreenshots(
+  services: { db: Db; browser: HeadlessBrowser; jobs: { enqueue(job: NewJob): Promise<unknown> } },
+  published: { mag: MagRow; version: number; userId: string },
+): Promise<number> {
+  const { mag, version, userId } = published;
+  if (!services.browser.available || mag.isPrivate) return 0;
+  const shown = (await livePages(services.db, mag.id)).filter((page) => !mag.privatePages.includes(page.id));
+  for (const page of shown) {
+    const payload: ScreenshotPayload = { magId: mag.id, pageId: page.id, version };
+    await services.jobs.enqueue({ kind: PAGE_SCREENSHOT_JOB, payload, userId, magId: mag.id });
+  }
+  return shown.length;
+}

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../src/browser/chromium';
+import { jobs } from '../../src/db/schema';
+import { PAGE_SCREENSHOT_JOB } from '../../src/screenshots/screenshot-job';
+import { Client, createProject, drivers, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
+import { until } from '../support/until';
+
+// Issue 15, "Screenshots" (docs/jobs.md): a publish queues one job per page a visitor may see; each draws the page
+// in the headless Chromium at 1024 × 672 and the picture becomes the page's `screenshot` (the viewer's menu, og:image).
+// Needs Chromium, as the e2e suite does (CI installs Debian's).
+const WAIT_MS = 60_000;
+
+describe.runIf(chromiumPath())('page screenshots after a publish', () => {
+  describe.each(drivers)('%s', (driver) => {
+    let server: Awaited<ReturnType<typeof startTestServer>>;
+    let owner: Client & { user: any };
+    let visitor: Client;
+
+    beforeAll(async () => {
+      server = await startTestServer(driver, WITH_BACKGROUND_JOBS);
+      owner = await signUp(server.baseUrl, 'Shot Taker');
+      visitor = new Client(server.baseUrl);
+    });
+    afterAll(() => server.close());
+
+    const screenshotJobs = () => server.database.db.select().from(jobs).where(eq(jobs.kind, PAGE_SCREENSHOT_JOB));
+
+    it('draws every open page, and visitors get each page’s picture as its screenshot and og:image', async () => {
+      const draft = await createProject(owner, 'Harbour notes');
+      expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+      const done = await until(screenshotJobs, (rows) => rows.length === 2 && rows.every((row) => row.state === 'done'), 'both screenshots made', WAIT_MS);
+      expect(done.map((row) => row.userId)).toEqual([owner.user._id, owner.user._id]);
+
+      const mag = (await visitor.get(`/api/readymag/${draft.num_id}`)).body;
+      const urls: string[] = mag.pages.map((page: { screenshot?: string }) => page.screenshot);
+      for (const url of urls) expect(url).toMatch(/^\/api\/images\/[0-9a-f]{64}\.jpg$/);
+      const pictures = await Promise.all(urls.map((url) => visitor.get(url)));
+      for (const picture of pictures) {
+        expect(picture.status).toBe(200);
+        expect(await sharp(picture.body).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 672 });
+        // Drawn, not blank: the page's text and shape make the pixels vary.
+        const { channels } = await sharp(picture.body).stats();
+        expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
+      }
+      // The right page each: two pages with different content give different pictures.
+      expect(Buffer.compare(pictures[0]!.body, pictures[1]!.body)).not.toBe(0);
+
+      const html = (await visitor.get(`/${owner.user.uri}/${draft.num_id}/`)).body as string;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image && new URL(image).pathname).toBe(urls[0]);
+    }, WAIT_MS + 30_000);
+
+    it('makes none of a protected page, nor of a private project', async () => {
+      const draft = await createProject(owner, 'Locked notes');
+      const locked = draft.pages[1]._id;
+      expect((await owner.post(`/api/privacy/mag/${draft.num_id}`, { is_private: false, isPrivatePages: [locked], pass: 'page pw' })).status).toBe(200);
+      expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+      const mine = () => screenshotJobs().then((rows) => rows.filter((row) => row.magId === draft._id));
+      const done = await until(mine, (rows) => rows.length > 0 && rows.every((row) => row.state === 'done'), 'the open page drawn', WAIT_MS);
+      expect(done.map((row) => row.payload.pageId)).toEqual([draft.pages[0]._id]);
+      const pages = (await visitor.get(`/api/readymag/${draft.num_id}`)).body.pages;
+      expect(pages[1]).not.toHaveProperty('screenshot');
+
+      const hidden = await createProject(owner, 'Private notes');
+      expect((await owner.post(`/api/mag/privacy/${hidden._id}`, { is_private: true, pass: 'whole pw' })).status).toBe(200);
+      expect((await owner.post(`/api/publish/${hidden._id}`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await screenshotJobs()).filter((row) => row.magId === hidden._id)).toEqual([]);
+    }, WAIT_MS + 30_000);
+  });
+});
