@@ -95,3 +95,4 @@ export * from './editor-texts/clarity';
 export * from './editor-texts/phone-layout';
 export * from './editor-texts/pictures';
 export * from './editor-texts/crop';
+export * from './distribution';

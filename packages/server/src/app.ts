@@ -41,6 +41,7 @@ import { Jobs } from './jobs/jobs';
 import { HeadlessBrowser } from './browser/headless-browser';
 import { jobKinds } from './jobs/kinds';
 import { jobRoutes } from './jobs/job-routes';
+import { pdfRoutes } from './pdf/pdf-routes';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
@@ -120,7 +121,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   });
   const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
   const baseUrl = () => config.internalUrl ?? listeningUrl(app);
-  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, browser, baseUrl, stored: (magId) => app.published.invalidate(magId) }), {
+  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, stored: (magId) => app.published.invalidate(magId) }), {
     inProcess: config.jobsInProcess,
     concurrency: config.jobConcurrency,
     log: (message, error) => app.log.error(error, message),
@@ -203,6 +204,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(templateRoutes);
   await app.register(starterRoutes);
   await app.register(jobRoutes);
+  await app.register(pdfRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './seed/demo';
+import { queuePublishedScreenshots } from './screenshots/screenshot-job';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -23,12 +24,15 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-if (config.seedDemo) {
-  const demo = await seedDemo(database.db);
+const demo = config.seedDemo ? await seedDemo(database.db) : undefined;
+if (demo) {
   if (demo.created) {
     console.log(`Seeded the demo: sign in as ${demo.email} with the password ${demo.password}`);
   }
   console.log(`Demo project: ${config.publicUrl}/${demo.userUri}/${demo.magUri}/ (API: ${config.publicUrl}/api/readymag/${demo.userUri}/${demo.magUri})`);
 }
 await app.listen({ port: config.port, host: config.host });
+// The demo published by the seed gets its pages' screenshots as a publish's would, once the server answers the
+// headless browser that draws them.
+if (demo?.magId) await queuePublishedScreenshots({ db: database.db, browser: app.browser, jobs: app.jobs }, demo.magId);
 console.log(`Folio is running at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}); API docs at ${config.publicUrl}/api/docs`);

@@ -16,10 +16,11 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ driver: 'postgres', url: config.databaseUrl });
-const images = new ImagePipeline(new DiskBlobStore(config.blobDir), { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency });
+const blobs = new DiskBlobStore(config.blobDir);
+const images = new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency });
 const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;
-const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, browser, baseUrl }), { concurrency: config.jobConcurrency });
+const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl }), { concurrency: config.jobConcurrency });
 
 let stopping = false;
 async function shutdown(signal: string) {

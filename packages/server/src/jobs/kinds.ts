@@ -1,9 +1,12 @@
 import { imageOptimiseJob } from '../images/optimise-job';
+import { projectPdfJob, type PdfServices } from '../pdf/pdf-job';
 import { pageScreenshotJob, type ScreenshotServices } from '../screenshots/screenshot-job';
 import type { JobKind } from './runner';
 
 // Every kind of job the server runs, in one list (docs/jobs.md "Kinds"): the server's process and `npm run worker`
 // both run these.
-export function jobKinds(services: ScreenshotServices): JobKind[] {
-  return [imageOptimiseJob(services.images), pageScreenshotJob(services)];
+export type JobServices = ScreenshotServices & PdfServices;
+
+export function jobKinds(services: JobServices): JobKind[] {
+  return [imageOptimiseJob(services.images), pageScreenshotJob(services), projectPdfJob(services)];
 }

@@ -19,9 +19,14 @@ export const PAGE_SCREENSHOT_JOB = 'page.screenshot';
 // A page that has not loaded by then is given up for this try.
 const RENDER_TIMEOUT_MS = 30_000;
 const JPEG_QUALITY = 85;
-// The chrome (arrows, counter, menu button) is the viewer's, not the page's; a video's player controls, which the
-// page shows only to a visitor without scripts, are not the page's look either.
-const HIDE_CHROME = '.fo-chrome { display: none !important; } video::-webkit-media-controls { display: none !important; }';
+/**
+ * What a picture of one page leaves out: the viewer's chrome (arrows, counter, menu button), and the pages the document
+ * holds beside the page (its neighbours in the horizontal layout, the pages above and below it in the vertical one,
+ * which a window without scripts would show from the first).
+ */
+export const ONLY_THE_PAGE = '.fo-chrome{display:none!important}.folio-page:not([data-position=center]){display:none!important}';
+// A video's player controls, which the page shows only to a visitor without scripts, are not the page's look either.
+const HIDE_CHROME = `${ONLY_THE_PAGE}video::-webkit-media-controls{display:none!important}`;
 
 const payloadSchema = z.object({ magId: z.string(), pageId: z.string(), version: z.number().int().positive() });
 export type ScreenshotPayload = z.infer<typeof payloadSchema>;
@@ -110,4 +115,11 @@ export async function queuePageScreenshots(
     await services.jobs.enqueue({ kind: PAGE_SCREENSHOT_JOB, payload, userId, magId: mag.id });
   }
   return shown.length;
+}
+
+/** The published version's screenshots queued for a project published without a request (the seeded demo). */
+export async function queuePublishedScreenshots(services: { db: Db; browser: HeadlessBrowser; jobs: { enqueue(job: NewJob): Promise<unknown> } }, magId: string): Promise<number> {
+  const [mag] = await services.db.select().from(mags).where(eq(mags.id, magId));
+  if (!mag?.isPublished || !mag.publishedVersion) return 0;
+  return queuePageScreenshots(services, { mag, version: mag.publishedVersion, userId: mag.userId });
 }

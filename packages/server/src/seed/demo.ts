@@ -203,6 +203,8 @@ const demoPages: { data: Record<string, unknown>; widgets: WidgetSeed[] }[] = [
 
 export interface DemoSeed {
   created: boolean;
+  /** The demo project's id, when this start made it. */
+  magId?: string;
   email: string;
   password: string;
   userUri: string;
@@ -243,5 +245,5 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
   });
   const [mag] = await db.select().from(mags).where(eq(mags.id, magId));
   await publish(db, mag!);
-  return { created: true, ...result };
+  return { created: true, magId, ...result };
 }

@@ -69,6 +69,7 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
     ...(head.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}">`),
     // Fonts are fetched in CORS mode, so their preloads are too (else the browser fetches them twice).
     ...fonts.preloads.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`),

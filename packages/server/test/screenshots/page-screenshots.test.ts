@@ -29,6 +29,13 @@ describe.runIf(chromiumPath())('page screenshots after a publish', () => {
 
     it('draws every open page, and visitors get each page’s picture as its screenshot and og:image', async () => {
       const draft = await createProject(owner, 'Harbour notes');
+      // The second page opens with a black band across its top; the first page's top is white. The project is in the
+      // vertical layout, where the document holds every page from the first.
+      const band = await owner.post(`/api/mag/${draft._id}/widgets`, {
+        revision: draft.revision,
+        widgets: [{ type: 'shape', pid: draft.pages[1]._id, x: 0, y: 0, w: 1024, h: 160, z: 9, bg_color: '000000' }],
+      });
+      expect(band.status).toBe(201);
       expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
       const done = await until(screenshotJobs, (rows) => rows.length === 2 && rows.every((row) => row.state === 'done'), 'both screenshots made', WAIT_MS);
       expect(done.map((row) => row.userId)).toEqual([owner.user._id, owner.user._id]);
@@ -44,12 +51,18 @@ describe.runIf(chromiumPath())('page screenshots after a publish', () => {
         const { channels } = await sharp(picture.body).stats();
         expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
       }
-      // The right page each: two pages with different content give different pictures.
-      expect(Buffer.compare(pictures[0]!.body, pictures[1]!.body)).not.toBe(0);
+      // The right page each, at the top of its picture: the band's black at the second's top, white at the first's.
+      const topBand = async (jpeg: Buffer) => {
+        const pixels = await sharp(jpeg).extract({ left: 0, top: 0, width: 1024, height: 120 }).greyscale().raw().toBuffer();
+        return pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+      };
+      expect(await topBand(pictures[0]!.body)).toBeGreaterThan(150);
+      expect(await topBand(pictures[1]!.body)).toBeLessThan(60);
 
       const html = (await visitor.get(`/${owner.user.uri}/${draft.num_id}/`)).body as string;
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(image && new URL(image).pathname).toBe(urls[0]);
+      expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
     }, WAIT_MS + 30_000);
 
     it('makes none of a protected page, nor of a private project', async () => {

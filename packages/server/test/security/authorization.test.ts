@@ -4,6 +4,7 @@ import { createProject, drivers, startWithPeople, type Client, type TestServer }
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
+import { chromiumPath } from '../../src/browser/chromium';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -132,6 +133,8 @@ const authorRoutes: AuthorRoute[] = [
   // A job of a kind no runner here runs: it waits in the queue, the owner's (docs/api.md "Jobs").
   { route: 'GET /api/jobs/:id', path: (f) => `/api/jobs/${f.job}`, ok: 200, needs: ['job'] },
   { route: 'POST /api/jobs/:id/cancel', path: (f) => `/api/jobs/${f.job}/cancel`, ok: 200, needs: ['job'] },
+  // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
+  { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'] },
   { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
   { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },

@@ -1,0 +1,117 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { z } from 'zod';
+import { pdfConstants, screenshotConstants } from '@folio/model';
+import type { BlobStore } from '../blobs';
+import type { HeadlessBrowser } from '../browser/headless-browser';
+import type { Db } from '../db/database';
+import { jobs, mags } from '../db/schema';
+import type { JobRow } from '../jobs/queue';
+import type { JobKind } from '../jobs/runner';
+import { loadSnapshot } from '../repositories/published';
+import { ONLY_THE_PAGE } from '../screenshots/screenshot-job';
+
+// The PDF of a published project (docs/distribution.md "PDF"): each chosen page opened in the headless Chromium as a
+// visitor's window exactly its width draws it (the server's HTML, no scripts run, so no view is counted), printed to
+// one PDF page of the page's own size (vector text with its fonts embedded, links as links, pictures fetched at twice
+// the size), and the pages joined in order. Stored as a blob; GET /api/makepdf/{id} sends it.
+
+export const PROJECT_PDF_JOB = 'project.pdf';
+
+// The viewer's chrome (arrows, counter, menu button) is not the page's, nor are the pages the document holds beside it
+// (above and below it in the vertical layout).
+const PRINT_STYLE = `<style data-folio-print>${ONLY_THE_PAGE}html,body{overflow:visible!important}</style>`;
+
+export const pdfPayloadSchema = z.object({ magId: z.string(), version: z.number().int().positive(), pages: z.array(z.number().int().positive()) });
+export type PdfPayload = z.infer<typeof pdfPayloadSchema>;
+
+/** Where a made PDF is kept: one per project version and choice of pages. */
+export const pdfBlobKey = ({ magId, version, pages }: PdfPayload) => `pdfs/${magId}/${version}-${pages.join(',')}.pdf`;
+
+export interface PdfServices {
+  db: Db;
+  browser: HeadlessBrowser;
+  blobs: BlobStore;
+  baseUrl: () => string;
+}
+
+export function projectPdfJob({ db, browser, blobs, baseUrl }: PdfServices): JobKind {
+  return {
+    kind: PROJECT_PDF_JOB,
+    async run(payload, { progress, signal }) {
+      const choice = pdfPayloadSchema.parse(payload);
+      const snapshot = await loadSnapshot(db, choice.magId, choice.version);
+      if (!snapshot) throw new Error('The published version is gone');
+      const [mag] = await db.select({ privatePages: mags.privatePages }).from(mags).where(eq(mags.id, choice.magId));
+      const shown = snapshot.pages.filter((page) => !mag?.privatePages.includes(page.id));
+      const chosen = choice.pages.map((num) => shown[num - 1]).filter((page) => page !== undefined);
+      const base = new URL(baseUrl());
+      const joined = await PDFDocument.create();
+      await browser.withContext(
+        {
+          viewport: screenshotConstants.viewport,
+          deviceScaleFactor: pdfConstants.pictureScale,
+          reducedMotion: 'reduce',
+          serviceWorkers: 'block',
+          javaScriptEnabled: false,
+        },
+        async (context) => {
+          // Nothing but this server is reached; its documents get the print style.
+          await context.route('**/*', async (route) => {
+            const request = route.request();
+            if (new URL(request.url()).origin !== base.origin) return route.abort();
+            if (request.resourceType() !== 'document') return route.continue();
+            const response = await route.fetch();
+            const html = (await response.text()).replace('</head>', `${PRINT_STYLE}</head>`);
+            return route.fulfill({ response, body: html });
+          });
+          const tab = await context.newPage();
+          // Printed as the screen draws it: the pages beside the current one stay where the screen keeps them.
+          await tab.emulateMedia({ media: 'screen' });
+          const stop = () => void tab.close();
+          signal.addEventListener('abort', stop);
+          try {
+            for (const [index, page] of chosen.entries()) {
+              progress(Math.round((index / chosen.length) * 90), `Drawing page ${index + 1} of ${chosen.length}`);
+              await tab.setViewportSize(screenshotConstants.viewport);
+              await tab.goto(new URL(`/p${page.numId}/`, base).toString(), { waitUntil: 'load', timeout: pdfConstants.renderTimeoutMs });
+              // The page as drawn at its own width: the window is made as tall as it, so every picture loads.
+              const size = await tab.evaluate(() => {
+                const drawn = document.querySelector('section.folio-page[data-position="center"]');
+                const box = drawn?.getBoundingClientRect();
+                return { width: Math.round(box?.width || document.documentElement.scrollWidth), height: Math.round(box?.height || document.documentElement.scrollHeight) };
+              });
+              await tab.setViewportSize(size);
+              await tab.waitForLoadState('load');
+              await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+              const printed = await tab.pdf({ width: `${size.width}px`, height: `${size.height}px`, printBackground: true, pageRanges: '1', margin: { top: '0', right: '0', bottom: '0', left: '0' } });
+              const [copied] = await joined.copyPages(await PDFDocument.load(printed), [0]);
+              joined.addPage(copied);
+            }
+          } finally {
+            signal.removeEventListener('abort', stop);
+          }
+        },
+      );
+      progress(95, 'Storing the PDF');
+      joined.setTitle(String((snapshot.mag.data as { title?: unknown }).title ?? ''));
+      joined.setProducer('Folio');
+      const bytes = Buffer.from(await joined.save());
+      const key = pdfBlobKey(choice);
+      await blobs.put(key, bytes);
+      return { key, bytes: bytes.length, pages: chosen.length };
+    },
+  };
+}
+
+/** The newest job that made, or is making, this PDF (none failed or cancelled). */
+export async function findPdfJob(db: Db, choice: PdfPayload): Promise<JobRow | undefined> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, PROJECT_PDF_JOB), eq(jobs.magId, choice.magId)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(50);
+  const key = pdfBlobKey(choice);
+  return rows.find((row) => !['failed', 'cancelled'].includes(row.state) && pdfBlobKey(pdfPayloadSchema.parse(row.payload)) === key);
+}

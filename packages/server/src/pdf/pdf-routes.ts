@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { finishedJobStates, parsePageSelection, pdfConstants, pdfMessages, type JobState } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { browserMessages } from '../browser/headless-browser';
+import { ApiError } from '../errors';
+import { findJob, jobView, type JobRow } from '../jobs/queue';
+import { findOwnedMag } from '../repositories/mags';
+import { loadSnapshot } from '../repositories/published';
+import { findPdfJob, pdfBlobKey, PROJECT_PDF_JOB, type PdfPayload } from './pdf-job';
+
+// GET /api/makepdf/{id} (viewer-and-project.md §7; docs/distribution.md "PDF"): the author's published project as a
+// PDF. The PDF is made by a job (the request only waits for it) and kept per version and choice of pages, so asking
+// again sends the same file at once. `wait=0` answers 202 with the job straight away, for a progress bar.
+
+const params = z.object({ id: z.string().max(64).describe('The project _id') });
+const querystring = z.object({
+  pages: z.string().max(200).optional().describe('Page numbers or ranges, such as 1,3-5; every page when left out'),
+  wait: z.enum(['0', '1']).optional().describe('0: answer 202 with the job at once instead of waiting for the PDF'),
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A file name made of the title's letters and digits. */
+const fileName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'project'}.pdf`;
+
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/makepdf/:id',
+    { schema: { tags: ['distribution'], security: [{ session: [] }], summary: 'The published project as a PDF, made by a job', params, querystring } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      if (!mag.isPublished || !mag.publishedVersion) throw new ApiError(409, pdfMessages.notPublished);
+      if (mag.isPrivate) throw new ApiError(409, pdfMessages.private);
+      const snapshot = await loadSnapshot(db, mag.id, mag.publishedVersion);
+      const shown = (snapshot?.pages ?? []).filter((page) => !mag.privatePages.includes(page.id));
+      const pages = parsePageSelection(request.query.pages, shown.length);
+      if (!pages?.length) throw new ApiError(400, pdfMessages.badPages);
+      const choice: PdfPayload = { magId: mag.id, version: mag.publishedVersion, pages };
+
+      let job: JobRow | undefined = await findPdfJob(db, choice);
+      if (job?.state === 'done' && !(await app.blobs.exists(pdfBlobKey(choice)))) job = undefined;
+      if (!job) {
+        if (!app.browser.available) throw new ApiError(503, browserMessages.missing);
+        job = await app.jobs.enqueue({ kind: PROJECT_PDF_JOB, payload: choice, userId: user.id, magId: mag.id });
+      }
+      // The request waits; the work is the job's (in this process or a worker).
+      const deadline = Date.now() + (request.query.wait === '0' ? 0 : pdfConstants.waitMs);
+      while (!finishedJobStates.includes(job.state as JobState) && Date.now() < deadline && !request.raw.destroyed) {
+        await sleep(pdfConstants.pollMs);
+        job = (await findJob(db, job.id)) ?? job;
+      }
+      if (job.state === 'failed') throw new ApiError(500, pdfMessages.failed(job.error ?? ''));
+      if (job.state !== 'done') return reply.code(202).send({ message: pdfMessages.pending, job: jobView(job) });
+      const file = await app.blobs.get(pdfBlobKey(choice));
+      if (!file) throw new ApiError(500, pdfMessages.failed('the file is gone'));
+      const title = String((snapshot?.mag.data as { title?: unknown } | undefined)?.title ?? '');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(title)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+};

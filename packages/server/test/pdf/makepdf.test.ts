@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import type { PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfMessages } from '@folio/model';
+import { chromiumPath } from '../../src/browser/chromium';
+import { jobs } from '../../src/db/schema';
+import { PROJECT_PDF_JOB } from '../../src/pdf/pdf-job';
+import { Client, createProject, sampleText, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
+
+// Issue 15 "PDF" (docs/distribution.md): GET /api/makepdf/{id}?pages= → the published project as a PDF, one PDF page
+// per project page at its own size, its text extractable, its links links. Made by a job in the headless Chromium
+// (CI installs Debian's, and poppler-utils for pdftotext); the route only waits for it. One database: the queue has
+// its own tests on both.
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+// PDF points per CSS pixel.
+const PT_PER_PX = 0.75;
+
+describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let owner: Client & { user: any };
+  let stranger: Client;
+  let mag: any;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', WITH_BACKGROUND_JOBS);
+    owner = await signUp(server.baseUrl, 'Printer');
+    stranger = await signUp(server.baseUrl, 'Other Printer');
+    mag = await createProject(owner, 'Harbour notes');
+    const third = await owner.post(`/api/mag/${mag._id}/pages`, { revision: mag.revision, page: { title: 'Tall', uri: 'tall', height: 1200 } });
+    expect(third.status).toBe(201);
+    const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: third.body.revision,
+      widgets: [{ type: 'text', pid: third.body.page._id, x: 10, y: 1000, w: 400, h: 40, z: 1, ...sampleText('Read <a href="https://example.com/harbour">the harbour guide</a> low on the page') }],
+    });
+    expect(made.status).toBe(201);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const pdfJobs = () => server.database.db.select().from(jobs).where(eq(jobs.kind, PROJECT_PDF_JOB));
+
+  it('is refused before the project is published, to visitors (401) and to other authors (404)', async () => {
+    const early = await owner.get(`/api/makepdf/${mag._id}`);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: pdfMessages.notPublished, statusCode: 409 });
+    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    expect((await new Client(server.baseUrl).get(`/api/makepdf/${mag._id}`)).status).toBe(401);
+    expect((await stranger.get(`/api/makepdf/${mag._id}`)).status).toBe(404);
+    for (const pages of ['0', '4', '2-1', 'one']) {
+      const bad = await owner.get(`/api/makepdf/${mag._id}?pages=${pages}`);
+      expect(bad.status, pages).toBe(400);
+      expect(bad.body.message).toBe(pdfMessages.badPages);
+    }
+    expect(await pdfJobs()).toEqual([]);
+  });
+
+  it('makes one PDF page per page at its own size, with its text and its links; asked again, sends the same file', async () => {
+    const answer = await owner.get<Buffer>(`/api/makepdf/${mag._id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="Harbour-notes.pdf"');
+    const bytes = answer.body;
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(3);
+    const sizes = pdf.getPages().map((page) => page.getSize());
+    for (const size of sizes) expect(size.width).toBeCloseTo(1024 * PT_PER_PX, 0);
+    expect(sizes[2]!.height).toBeCloseTo(1200 * PT_PER_PX, 0);
+
+    // The link on the third page is a link annotation to the same address.
+    const annotations = pdf.getPages()[2]!.node.Annots()?.asArray() ?? [];
+    const uris = annotations.map((ref) => {
+      const action = (pdf.context.lookup(ref) as PDFDict).lookup(PDFName.of('A'), PDFDict);
+      return (action.lookup(PDFName.of('URI')) as PDFString).decodeText();
+    });
+    expect(uris).toContain('https://example.com/harbour');
+
+    if (hasPdftotext) {
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+      expect(text).toContain('Hello from page one');
+      expect(text).toContain('Secret second page text');
+      expect(text).toContain('the harbour guide');
+    }
+
+    const again = await owner.get<Buffer>(`/api/makepdf/${mag._id}`);
+    expect(again.body.equals(bytes)).toBe(true);
+    expect(await pdfJobs()).toHaveLength(1);
+  }, 120_000);
+
+  it('pages= chooses the pages; wait=0 answers 202 with the job to follow', async () => {
+    const queued = await owner.get(`/api/makepdf/${mag._id}?pages=3,1&wait=0`);
+    expect(queued.status).toBe(202);
+    expect(queued.body.job).toMatchObject({ kind: PROJECT_PDF_JOB });
+    const followed = await owner.get(`/api/jobs/${queued.body.job.id}`);
+    expect(followed.status).toBe(200);
+    const answer = await owner.get<Buffer>(`/api/makepdf/${mag._id}?pages=1,3`);
+    expect(answer.status).toBe(200);
+    const pdf = await PDFDocument.load(answer.body);
+    expect(pdf.getPageCount()).toBe(2);
+    expect(pdf.getPages()[1]!.getSize().height).toBeCloseTo(1200 * PT_PER_PX, 0);
+    // The same choice, written two ways, is one job.
+    expect(await pdfJobs()).toHaveLength(2);
+  }, 120_000);
+});
