@@ -121,7 +121,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   });
   const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
   const baseUrl = () => config.internalUrl ?? listeningUrl(app);
-  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, stored: (magId) => app.published.invalidate(magId) }), {
+  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, publicUrl: config.publicUrl, stored: (magId) => app.published.invalidate(magId) }), {
     inProcess: config.jobsInProcess,
     concurrency: config.jobConcurrency,
     log: (message, error) => app.log.error(error, message),

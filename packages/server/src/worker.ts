@@ -20,7 +20,7 @@ const blobs = new DiskBlobStore(config.blobDir);
 const images = new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency });
 const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;
-const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl }), { concurrency: config.jobConcurrency });
+const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, publicUrl: config.publicUrl }), { concurrency: config.jobConcurrency });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -74,6 +74,16 @@ export const publishTexts = {
   noShareImage: 'No share picture',
   editShareFields: 'Edit title, description and picture…',
   shareFrom: (page: string) => `From the settings of ${page}.`,
+  // The PDF (docs/distribution.md)
+  pdf: 'PDF',
+  pdfNote: 'The published version, one PDF page per page at its own size, its links clickable.',
+  pdfDownload: 'Download PDF',
+  pdfMaking: 'Making the PDF…',
+  pdfProgress: 'PDF progress',
+  pdfCancel: 'Cancel',
+  pdfCancelled: 'The PDF was not made.',
+  pdfReady: (name: string) => `${name} is downloaded.`,
+  pdfFailed: (message: string) => `The PDF could not be made: ${message}`,
   // Others
   versionHistory: 'Version history…',
   formAnswers: 'Form answers…',
@@ -85,6 +95,8 @@ export const publishTexts = {
 export const publishPanelConstants = {
   copiedFeedbackMs: 2000,
   changedAfterMs: 1000,
+  // How often the panel reads the PDF's job while it is made.
+  pdfPollMs: 500,
 } as const;
 
 export const formAnswersTexts = {

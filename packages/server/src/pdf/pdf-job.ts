@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, type PDFPage } from 'pdf-lib';
 import { z } from 'zod';
 import { pdfConstants, screenshotConstants } from '@folio/model';
 import type { BlobStore } from '../blobs';
@@ -33,9 +33,21 @@ export interface PdfServices {
   browser: HeadlessBrowser;
   blobs: BlobStore;
   baseUrl: () => string;
+  /** The site's address for readers (PUBLIC_URL): a link to this server in the PDF points there. */
+  publicUrl: string;
 }
 
-export function projectPdfJob({ db, browser, blobs, baseUrl }: PdfServices): JobKind {
+/** Links to the address the headless browser used (the server's own) point at the public address instead. */
+function pointLinksAt(page: PDFPage, from: string, to: string) {
+  for (const ref of page.node.Annots()?.asArray() ?? []) {
+    const action = page.doc.context.lookup(ref, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict);
+    const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString)?.decodeText();
+    if (!action || !uri?.startsWith(`${from}/`)) continue;
+    action.set(PDFName.of('URI'), PDFHexString.of(Buffer.from(to + uri.slice(from.length), 'latin1').toString('hex')));
+  }
+}
+
+export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfServices): JobKind {
   return {
     kind: PROJECT_PDF_JOB,
     async run(payload, { progress, signal }) {
@@ -86,7 +98,7 @@ export function projectPdfJob({ db, browser, blobs, baseUrl }: PdfServices): Job
               await tab.evaluate(() => document.fonts.ready.then(() => undefined));
               const printed = await tab.pdf({ width: `${size.width}px`, height: `${size.height}px`, printBackground: true, pageRanges: '1', margin: { top: '0', right: '0', bottom: '0', left: '0' } });
               const [copied] = await joined.copyPages(await PDFDocument.load(printed), [0]);
-              joined.addPage(copied);
+              pointLinksAt(joined.addPage(copied), base.origin, new URL(publicUrl).origin);
             }
           } finally {
             signal.removeEventListener('abort', stop);

@@ -40,7 +40,7 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
     expect(third.status).toBe(201);
     const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
       revision: third.body.revision,
-      widgets: [{ type: 'text', pid: third.body.page._id, x: 10, y: 1000, w: 400, h: 40, z: 1, ...sampleText('Read <a href="https://example.com/harbour">the harbour guide</a> low on the page') }],
+      widgets: [{ type: 'text', pid: third.body.page._id, x: 10, y: 1000, w: 400, h: 40, z: 1, ...sampleText(`Read <a href="https://example.com/harbour">the harbour guide</a> or <a href="/${owner.user.uri}/${mag.num_id}/second/">the second page</a> low on the page`) }],
     });
     expect(made.status).toBe(201);
   }, 60_000);
@@ -82,6 +82,8 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
       return (action.lookup(PDFName.of('URI')) as PDFString).decodeText();
     });
     expect(uris).toContain('https://example.com/harbour');
+    // A link to a page of this site points at its public address, not the one the headless browser used.
+    expect(uris).toContain(`${new URL(server.app.config.publicUrl).origin}/${owner.user.uri}/${mag.num_id}/second/`);
 
     if (hasPdftotext) {
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();

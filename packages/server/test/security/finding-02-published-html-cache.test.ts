@@ -28,8 +28,11 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKi
 // The 200-widget page of the viewer benchmark, asked for this many times in all, this many at once.
 const REPEATS = 40;
 const AT_ONCE = 8;
-// Generous: answering a kept document takes well under a millisecond of the loop; drawing the page takes tens.
-const LOOP_DELAY_BOUND_MS = 400;
+// Generous: answering a kept document takes well under a millisecond of the loop; drawing the page takes tens. The
+// bound is for a stall (the page drawn again and again in one go), not a speed: a 2-core machine running the other
+// test files beside this one pauses the loop for a few hundred milliseconds now and then (garbage collection, another
+// process's turn), which is not what this finding is about.
+const LOOP_DELAY_BOUND_MS = 1000;
 
 const get = async (client: Client, path: string, userAgent = DESKTOP) => {
   const reply = await client.request<string>('GET', path, undefined, { headers: { 'user-agent': userAgent } });

@@ -18,6 +18,7 @@ import { PrivacySection } from './privacy-section';
 import { createPublishApi } from './publish-api';
 import { liveAddress, publishedWhen, publishStateOf, type PublishState } from './publish-state';
 import { SharePreview } from './share-preview';
+import { PdfSection } from './pdf-section';
 
 const stateLine = (state: PublishState) => {
   switch (state.kind) {
@@ -139,6 +140,7 @@ export function PublishPanel({
       <PrivacySection magId={project._id} />
       <DomainSection api={publishApi} numId={project.num_id} domain={domain} onDomain={onDomain} />
       <SharePreview address={shareAddress} onEdit={() => setSettingsFor(pageId)} />
+      {live && <PdfSection magId={project._id} />}
       <div className="fo-publish__more">
         <button
           type="button"
