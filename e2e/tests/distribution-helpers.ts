@@ -77,10 +77,11 @@ export async function signInAsDemo(page: Page): Promise<{ _id: string; num_id: n
 }
 
 /** The demo's author publishes it again (its pages unchanged): the new version's screenshots are made as jobs. */
-export async function publishDemo(page: Page): Promise<void> {
+export async function publishDemo(page: Page): Promise<{ _id: string; num_id: number }> {
   const demo = await signInAsDemo(page);
   const published = await page.request.post(`/api/publish/${demo._id}`);
   expect(published.ok(), `publish answered ${published.status()}`).toBe(true);
+  return demo;
 }
 
 /** Waits until a visitor gets a screenshot for every demo page; answers the pages. */

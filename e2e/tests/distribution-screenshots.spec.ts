@@ -1,6 +1,7 @@
 // Issue 15 "Distribution", acceptance 1: the demo published, each page gets a screenshot (drawn by the server's
-// headless Chromium, docs/jobs.md "Screenshots"); the viewer's menu shows them as its thumbnails, the embed panel shows
-// the current page's, and each page's og:image serves a picture of that page. "That page" is checked against a picture
+// headless Chromium, docs/jobs.md "Screenshots"); the author's dashboard card shows the first, the viewer's menu shows
+// them as its thumbnails, the embed panel shows the current page's, and each page's og:image serves a picture of that
+// page. "That page" is checked against a picture
 // this test takes itself of every demo page: each screenshot is nearest its own page of the nine.
 import sharp from 'sharp';
 import { expect, test } from '../fixtures';
@@ -10,9 +11,17 @@ import { DEMO, demoAddress, waitForHorizontalViewer } from './viewer-helpers';
 test.describe.configure({ timeout: 240_000 });
 
 test('the published demo: real thumbnails in the menu, one in the embed panel, and an og:image of each page', async ({ page: author, browser }) => {
-  await publishDemo(author);
-  await waitForScreenshots(browser);
+  const demo = await publishDemo(author);
+  const shown = await waitForScreenshots(browser);
   const own = await ownPictures(browser);
+
+  // The author's dashboard: the demo's card shows its first page's screenshot.
+  await author.setViewportSize({ width: 1440, height: 900 });
+  await author.goto('/');
+  const card = author.locator(`[data-project-id="${demo._id}"] img.fo-thumb__shot`);
+  await expect(card).toBeVisible();
+  expect(new URL(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(shown[0]!.screenshot);
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A visitor's window: the menu's thumbnails are loaded pictures, not blank, each of its own page.
   const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 }, screen: { width: 2560, height: 1440 } });

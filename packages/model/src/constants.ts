@@ -481,6 +481,9 @@ export const editorShellConstants = {
   thumbnailLoadMargin: '300px',
   // A card's thumbnail shows the top of the first page in this shape (width / height).
   thumbnailAspect: 16 / 10,
+  // A published project's card shows its first page's screenshot fetched this wide (a card is about 280 px, on dense
+  // screens twice that).
+  thumbnailShotWidthPx: 512,
   // A notice that something worked hides after this long; a failure stays until it is dismissed.
   noticeHideMs: 6000,
 } as const;

@@ -15,6 +15,8 @@ export interface ProjectSummary {
   revision: number;
   created: string;
   updated: string;
+  /** The published first page's screenshot (docs/jobs.md "Screenshots"), null until one is made. */
+  screenshot: string | null;
 }
 
 /** A draft as GET /api/projects/{id} answers it: the mag, its pages and their widgets. */

@@ -29,7 +29,7 @@ export function ProjectCard({ project, user, duplicating, onDuplicate, onDelete 
       <article aria-labelledby={titleId} className="fo-card__inner">
         {/* The thumbnail opens the project too, for the mouse; the keyboard has the Open link below. */}
         <AppLink href={edit} className="fo-card__thumb" tabIndex={-1} aria-hidden="true">
-          <ProjectThumbnail projectId={project._id} />
+          <ProjectThumbnail project={project} />
         </AppLink>
         <div className="fo-card__body">
           <h2 id={titleId} className="fo-card__title" title={title}>

@@ -1,6 +1,8 @@
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { editorShellConstants, viewports } from '@folio/model';
+import { editorShellConstants, imageVariantUrl, isPipelineImageUrl, viewports } from '@folio/model';
+import type { ProjectSummary } from '../app/api';
+import { publishStateOf } from '../constructor/publish/publish-state';
 import { WidgetView } from '@folio/widgets/view';
 import { queryKeys, useApi } from '../app/queries';
 import { useElementWidth, useNearViewport } from './element-observers';
@@ -11,11 +13,26 @@ const PAGE_WIDTH = viewports.default.width;
 export const thumbnailShape: CSSProperties = { aspectRatio: editorShellConstants.thumbnailAspect };
 
 /**
- * A project's first page, drawn small with the viewer's widget views in a box scaled to the card (the viewer's own
+ * A project's first page: its screenshot while the published version is the draft, else drawn small with the viewer's widget views in a box scaled to the card (the viewer's own
  * page box: --s is the scale, --vw the page's width, --ph its height). The draft is fetched once the card nears the
  * window. Decoration: hidden from assistive technology and inert, the card's title says what it is.
  */
-export function ProjectThumbnail({ projectId }: { projectId: string }) {
+export function ProjectThumbnail({ project }: { project: ProjectSummary }) {
+  // A published project whose draft has not changed since: its published first page's screenshot is the page.
+  const state = publishStateOf(project);
+  const shot = state.kind === 'live' && !state.changed && project.screenshot && isPipelineImageUrl(project.screenshot) ? project.screenshot : null;
+  if (shot) {
+    return (
+      <div className="fo-thumb" style={thumbnailShape} data-state="drawn" aria-hidden="true" inert>
+        <img className="fo-thumb__shot" src={imageVariantUrl(shot, { width: editorShellConstants.thumbnailShotWidthPx })} alt="" loading="lazy" decoding="async" />
+      </div>
+    );
+  }
+  return <DraftThumbnail projectId={project._id} />;
+}
+
+/** The draft's first page, drawn (below). */
+function DraftThumbnail({ projectId }: { projectId: string }) {
   const api = useApi();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, editorShellConstants.thumbnailLoadMargin);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { apiMessages, newObjectId, type Widget } from '@folio/model';
 import type { Db } from '../db/database';
-import { mags, pages, users, widgets } from '../db/schema';
+import { mags, pages, pageScreenshots, users, widgets } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import type { UserRow } from './users';
@@ -114,8 +114,23 @@ export async function createMag(db: Db, owner: UserRow, fields: { title?: string
   });
 }
 
+/** The published version's screenshot of each project's first page (docs/jobs.md "Screenshots"), project id → address. */
+async function firstPageScreenshots(db: Db, ownerId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ magId: pageScreenshots.magId, url: pageScreenshots.url })
+    .from(pageScreenshots)
+    .innerJoin(mags, and(eq(mags.id, pageScreenshots.magId), eq(mags.publishedVersion, pageScreenshots.version)))
+    .innerJoin(pages, eq(pages.id, pageScreenshots.pageId))
+    .where(and(eq(mags.userId, ownerId), eq(mags.isPublished, true), isNull(pages.trashedAt)))
+    .orderBy(asc(pages.position));
+  const first = new Map<string, string>();
+  for (const row of rows) if (!first.has(row.magId)) first.set(row.magId, row.url);
+  return first;
+}
+
 export async function listMags(db: Db, owner: UserRow) {
   const rows = await db.select().from(mags).where(eq(mags.userId, owner.id)).orderBy(desc(mags.updatedAt));
+  const screenshots = await firstPageScreenshots(db, owner.id);
   return rows.map((mag) => {
     const data = readDocument<Json>('mag', mag);
     return {
@@ -131,6 +146,8 @@ export async function listMags(db: Db, owner: UserRow) {
       revision: mag.revision,
       created: mag.createdAt.toISOString(),
       updated: mag.updatedAt.toISOString(),
+      /** The published first page's picture, once made; null before (or without Chromium). */
+      screenshot: screenshots.get(mag.id) ?? null,
     };
   });
 }

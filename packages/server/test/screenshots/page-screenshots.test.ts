@@ -43,6 +43,9 @@ describe.runIf(chromiumPath())('page screenshots after a publish', () => {
       const mag = (await visitor.get(`/api/readymag/${draft.num_id}`)).body;
       const urls: string[] = mag.pages.map((page: { screenshot?: string }) => page.screenshot);
       for (const url of urls) expect(url).toMatch(/^\/api\/images\/[0-9a-f]{64}\.jpg$/);
+      // The author's project list shows the first page's (the dashboard's card).
+      const listed = (await owner.get('/api/projects')).body.find((row: { _id: string }) => row._id === draft._id);
+      expect(listed.screenshot).toBe(urls[0]);
       const pictures = await Promise.all(urls.map((url) => visitor.get(url)));
       for (const picture of pictures) {
         expect(picture.status).toBe(200);
