@@ -199,9 +199,11 @@ test.describe('viewer', () => {
     await page.mouse.wheel(0, -5000);
     await expect(page).toHaveURL(address(1));
 
-    // A wheel while the menu's scroll is still under way takes over: the visitor's scroll decides the page.
+    // A wheel while the menu's scroll is still under way takes over: the visitor's scroll decides the page. (The wheel
+    // comes once the scroll has begun: one that comes before is the visitor's at the top, which the scroll then follows.)
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page 4/ }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [10] }).toBeGreaterThan(0);
     await page.mouse.move(640, 360);
     await page.mouse.wheel(0, -5000);
     await expect(page).toHaveURL(address(1));
