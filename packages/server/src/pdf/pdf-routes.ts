@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finishedJobStates, parsePageSelection, pdfConstants, pdfMessages, type JobState } from '@folio/model';
 import { requireUser } from '../auth/require-user';
+import { assertFromThisSite } from '../auth/same-origin';
 import { browserMessages } from '../browser/headless-browser';
 import { ApiError } from '../errors';
 import { findJob, jobView, type JobRow } from '../jobs/queue';
@@ -31,6 +32,8 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/makepdf/:id',
     { schema: { tags: ['distribution'], security: [{ session: [] }], summary: 'The published project as a PDF, made by a job', params, querystring } },
     async (request, reply) => {
+      // It may queue work: not at another site's asking (a link there would make the author's browser ask).
+      await assertFromThisSite(app, request);
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
       if (!mag.isPublished || !mag.publishedVersion) throw new ApiError(409, pdfMessages.notPublished);

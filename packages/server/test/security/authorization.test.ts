@@ -42,6 +42,11 @@ interface AuthorRoute {
    * the stranger to reach, so the stranger gets an answer about their own account, holding nothing of the owner's.
    */
   ownScope?: true;
+  /**
+   * Tables a GET of the owner's may write: the making of a derived file it asks for (a PDF's job), never anything of
+   * the author's. Such a GET is refused from another site all the same (below).
+   */
+  derivedWrites?: string[];
   /** The stranger's body when it differs from the owner's (an own-scope write that must not take the owner's value). */
   strangerBody?: (f: Fixture) => unknown;
   /** An address a browser navigates to: a visitor is sent to sign in instead of a 401. */
@@ -134,7 +139,7 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/jobs/:id', path: (f) => `/api/jobs/${f.job}`, ok: 200, needs: ['job'] },
   { route: 'POST /api/jobs/:id/cancel', path: (f) => `/api/jobs/${f.job}/cancel`, ok: 200, needs: ['job'] },
   // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
-  { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'] },
+  { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'], derivedWrites: ['jobs'] },
   { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
   { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
@@ -389,8 +394,18 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       const beforeOwner = await storedState(server);
       const asOwner = await send(cookies.owner, method, path, await bodyOf('owner'));
       expect(asOwner.status, JSON.stringify(asOwner.body)).toBe(row.ok);
-      // A GET changes nothing, even the owner's: a link another site shows cannot make a change (finding 3).
-      if (method === 'GET') expect(await storedState(server), "the owner's GET changed nothing").toEqual(beforeOwner);
+      // A GET changes nothing, even the owner's: a link another site shows cannot make a change (finding 3). One that
+      // makes a derived file writes its job only, and another site's page cannot make it ask.
+      if (method === 'GET') {
+        const without = (state: Record<string, string[]>) => Object.fromEntries(Object.entries(state).filter(([table]) => !row.derivedWrites?.includes(table)));
+        expect(without(await storedState(server)), "the owner's GET changed nothing").toEqual(without(beforeOwner));
+        if (row.derivedWrites) {
+          const beforeCrossSite = await storedState(server);
+          const crossSite = await send(cookies.owner, method, path, undefined, CROSS_SITE);
+          expect(crossSite.status, JSON.stringify(crossSite.body)).toBe(403);
+          expect(await storedState(server), "another site's GET made nothing").toEqual(beforeCrossSite);
+        }
+      }
     });
   }
 
