@@ -55,7 +55,15 @@ export class HeadlessBrowser {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.options.executablePath, args: chromiumArgs() });
+      // The process's own shutdown closes the browser: Playwright's signal handlers would end the process with 130
+      // before the server had closed its database.
+      const launching = chromium.launch({
+        executablePath: this.options.executablePath,
+        args: chromiumArgs(),
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
       this.browser = launching;
       // A browser that crashed or failed to start is launched again next time.
       launching.then(
