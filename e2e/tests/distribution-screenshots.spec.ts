@@ -20,7 +20,10 @@ test('the published demo: real thumbnails in the menu, one in the embed panel, a
   await author.goto('/');
   const card = author.locator(`[data-project-id="${demo._id}"] img.fo-thumb__shot`);
   await expect(card).toBeVisible();
-  expect(new URL(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(shown[0]!.screenshot);
+  // currentSrc is empty until the browser has picked the picture (it may load lazily).
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : '')))
+    .toBe(shown[0]!.screenshot);
   await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A visitor's window: the menu's thumbnails are loaded pictures, not blank, each of its own page.

@@ -256,9 +256,14 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     }
   };
 
+  // The viewer scrolls to the page Back or Forward names; the browser's own restoring of the entry's scroll would move
+  // the window under that scroll (to where the visitor was when they left the entry, often mid-animation).
+  const restoration = history.scrollRestoration;
+  history.scrollRestoration = 'manual';
   window.addEventListener('popstate', onPopState);
   document.addEventListener('click', onClick);
   return () => {
+    history.scrollRestoration = restoration;
     unsubscribe();
     clearTimeout(urlTimer);
     window.removeEventListener('popstate', onPopState);
