@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 // The visitors' bundle: one entry (client.tsx), a manifest the server reads to write the script and
 // style tags, and one chunk per widget kind loaded on demand. Served by the server under /viewer/.
 export default defineConfig({
-  base: '/viewer/',
+  // Relative: the scripts find their chunks beside themselves, wherever they are served (the server's /viewer/, an
+  // exported site's viewer/ folder).
+  base: './',
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist/client',
