@@ -96,3 +96,4 @@ export * from './editor-texts/phone-layout';
 export * from './editor-texts/pictures';
 export * from './editor-texts/crop';
 export * from './distribution';
+export * from './export-site';

@@ -42,6 +42,7 @@ import { HeadlessBrowser } from './browser/headless-browser';
 import { jobKinds } from './jobs/kinds';
 import { jobRoutes } from './jobs/job-routes';
 import { pdfRoutes } from './pdf/pdf-routes';
+import { exportRoutes } from './export/export-routes';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
@@ -205,6 +206,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(starterRoutes);
   await app.register(jobRoutes);
   await app.register(pdfRoutes);
+  await app.register(exportRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

@@ -6,13 +6,14 @@ import './screens/screens.css';
 import './chrome/preview-bar.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createHttpClient } from '@folio/model';
+import { createHttpClient, pagePathOf } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { createViewerActions } from './actions';
 import { dialogsPart } from './chrome/dialogs-part';
 import { screensPart } from './screens/screens-part';
 import { sendAnalytics } from './analytics';
-import { pageIndexOfPath } from './router';
+import { exportBaseOf, pageIndexOfPath } from './router';
+import { absolutizeAddresses, placeExportedBoot } from './export-addresses';
 import { BOOT_ELEMENT_ID, ROOT_ELEMENT_ID, type BootData } from './types';
 import { createViewerStore } from './viewer-state';
 import { ViewerApp } from './viewer';
@@ -21,7 +22,13 @@ import { noteTypedValues } from './early-input';
 const bootElement = document.getElementById(BOOT_ELEMENT_ID);
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (bootElement && root) {
-  const boot = JSON.parse(bootElement.textContent || 'null') as BootData;
+  let boot = JSON.parse(bootElement.textContent || 'null') as BootData;
+  // A downloaded-source export knows where its site's root is only here (export-addresses.ts).
+  const shown = boot.env === 'export' ? boot.mag?.pages[boot.pageIndex] : undefined;
+  if (shown) {
+    boot = JSON.parse(placeExportedBoot(bootElement.textContent || 'null', exportBaseOf(location.pathname, pagePathOf(shown)))) as BootData;
+    absolutizeAddresses(document.documentElement, location.href);
+  }
   const store = createViewerStore(boot);
   const actions = createViewerActions(store, {
     http: createHttpClient(),

@@ -2,3 +2,4 @@
 export * from './types';
 export { EARLY_INPUT_SCRIPT } from './early-input';
 export * from './script-loader';
+export { pageIndexOfRoute } from './router';

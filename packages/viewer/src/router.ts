@@ -191,7 +191,8 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
     const href = link?.getAttribute('href');
     const state = store.getState();
     if (!link || href == null || !state.mag) return;
-    const classified = classifyLink(href, { currentHost: location.host, routeContext: routeContextOf(state.env, state.customDomain) });
+    // An export's page links name its pages under the site's root (viewer-and-project.md §2: the root is stripped).
+    const classified = classifyLink(href, { currentHost: location.host, routeContext: routeContextOf(state.env, state.customDomain), exportRoot: exportBase });
     const mine = link.classList.contains('maglink') || classified.kind === 'page';
     if (!mine && classified.kind !== 'external') return;
     switch (classified.kind) {

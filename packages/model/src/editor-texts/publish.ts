@@ -74,16 +74,6 @@ export const publishTexts = {
   noShareImage: 'No share picture',
   editShareFields: 'Edit title, description and picture…',
   shareFrom: (page: string) => `From the settings of ${page}.`,
-  // The PDF (docs/distribution.md)
-  pdf: 'PDF',
-  pdfNote: 'The published version, one PDF page per page at its own size, its links clickable.',
-  pdfDownload: 'Download PDF',
-  pdfMaking: 'Making the PDF…',
-  pdfProgress: 'PDF progress',
-  pdfCancel: 'Cancel',
-  pdfCancelled: 'The PDF was not made.',
-  pdfReady: (name: string) => `${name} is downloaded.`,
-  pdfFailed: (message: string) => `The PDF could not be made: ${message}`,
   // Others
   versionHistory: 'Version history…',
   formAnswers: 'Form answers…',
@@ -95,9 +85,48 @@ export const publishTexts = {
 export const publishPanelConstants = {
   copiedFeedbackMs: 2000,
   changedAfterMs: 1000,
-  // How often the panel reads the PDF's job while it is made.
-  pdfPollMs: 500,
+  // How often the panel reads a download's job (the PDF, the site) while it is made.
+  downloadPollMs: 500,
 } as const;
+
+/** What a download of the publish panel says (download-section.tsx). */
+export interface DownloadTexts {
+  heading: string;
+  note: string;
+  download: string;
+  making: string;
+  progress: string;
+  cancel: string;
+  cancelled: string;
+  ready: (name: string) => string;
+  failed: (message: string) => string;
+}
+
+// The publish panel's downloads (docs/distribution.md): the PDF, the static site.
+export const publishDownloads = {
+  pdf: {
+    heading: 'PDF',
+    note: 'The published version, one PDF page per page at its own size, its links clickable.',
+    download: 'Download PDF',
+    making: 'Making the PDF…',
+    progress: 'PDF progress',
+    cancel: 'Cancel',
+    cancelled: 'The PDF was not made.',
+    ready: (name: string) => `${name} is downloaded.`,
+    failed: (message: string) => `The PDF could not be made: ${message}`,
+  },
+  site: {
+    heading: 'Static site',
+    note: 'The published version as a folder of files to put on any web host, in any folder: no Folio server needed.',
+    download: 'Download site',
+    making: 'Making the site…',
+    progress: 'Site progress',
+    cancel: 'Cancel',
+    cancelled: 'The site was not made.',
+    ready: (name: string) => `${name} is downloaded.`,
+    failed: (message: string) => `The site could not be made: ${message}`,
+  },
+} as const satisfies Record<string, DownloadTexts>;
 
 export const formAnswersTexts = {
   title: 'Form answers',

@@ -1,4 +1,5 @@
 import { imageOptimiseJob } from '../images/optimise-job';
+import { projectExportJob } from '../export/export-job';
 import { projectPdfJob, type PdfServices } from '../pdf/pdf-job';
 import { pageScreenshotJob, type ScreenshotServices } from '../screenshots/screenshot-job';
 import type { JobKind } from './runner';
@@ -8,5 +9,5 @@ import type { JobKind } from './runner';
 export type JobServices = ScreenshotServices & PdfServices;
 
 export function jobKinds(services: JobServices): JobKind[] {
-  return [imageOptimiseJob(services.images), pageScreenshotJob(services), projectPdfJob(services)];
+  return [imageOptimiseJob(services.images), pageScreenshotJob(services), projectPdfJob(services), projectExportJob(services)];
 }

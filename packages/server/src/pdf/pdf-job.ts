@@ -1,12 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, type PDFPage } from 'pdf-lib';
 import { z } from 'zod';
 import { pdfConstants, screenshotConstants } from '@folio/model';
 import type { BlobStore } from '../blobs';
 import type { HeadlessBrowser } from '../browser/headless-browser';
 import type { Db } from '../db/database';
-import { jobs, mags } from '../db/schema';
-import type { JobRow } from '../jobs/queue';
+import { mags } from '../db/schema';
+import { findFileJob } from '../jobs/job-downloads';
 import type { JobKind } from '../jobs/runner';
 import { loadSnapshot } from '../repositories/published';
 import { ONLY_THE_PAGE } from '../screenshots/screenshot-job';
@@ -117,13 +117,5 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
 }
 
 /** The newest job that made, or is making, this PDF (none failed or cancelled). */
-export async function findPdfJob(db: Db, choice: PdfPayload): Promise<JobRow | undefined> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, PROJECT_PDF_JOB), eq(jobs.magId, choice.magId)))
-    .orderBy(desc(jobs.createdAt))
-    .limit(50);
-  const key = pdfBlobKey(choice);
-  return rows.find((row) => !['failed', 'cancelled'].includes(row.state) && pdfBlobKey(pdfPayloadSchema.parse(row.payload)) === key);
-}
+export const findPdfJob = (db: Db, choice: PdfPayload) =>
+  findFileJob(db, PROJECT_PDF_JOB, choice.magId, pdfBlobKey(choice), (payload) => pdfBlobKey(pdfPayloadSchema.parse(payload)));

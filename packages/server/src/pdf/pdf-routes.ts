@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { finishedJobStates, parsePageSelection, pdfConstants, pdfMessages, type JobState } from '@folio/model';
+import { parsePageSelection, pdfConstants, pdfMessages } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { assertFromThisSite } from '../auth/same-origin';
 import { browserMessages } from '../browser/headless-browser';
 import { ApiError } from '../errors';
-import { findJob, jobView, type JobRow } from '../jobs/queue';
+import { downloadName, waitForJob } from '../jobs/job-downloads';
+import { jobView, type JobRow } from '../jobs/queue';
 import { findOwnedMag } from '../repositories/mags';
 import { loadSnapshot } from '../repositories/published';
 import { findPdfJob, pdfBlobKey, PROJECT_PDF_JOB, type PdfPayload } from './pdf-job';
@@ -20,10 +21,7 @@ const querystring = z.object({
   wait: z.enum(['0', '1']).optional().describe('0: answer 202 with the job at once instead of waiting for the PDF'),
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A file name made of the title's letters and digits. */
-const fileName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'project'}.pdf`;
 
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -51,11 +49,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         job = await app.jobs.enqueue({ kind: PROJECT_PDF_JOB, payload: choice, userId: user.id, magId: mag.id });
       }
       // The request waits; the work is the job's (in this process or a worker).
-      const deadline = Date.now() + (request.query.wait === '0' ? 0 : pdfConstants.waitMs);
-      while (!finishedJobStates.includes(job.state as JobState) && Date.now() < deadline && !request.raw.destroyed) {
-        await sleep(pdfConstants.pollMs);
-        job = (await findJob(db, job.id)) ?? job;
-      }
+      job = await waitForJob(db, job, { waitMs: request.query.wait === '0' ? 0 : pdfConstants.waitMs, pollMs: pdfConstants.pollMs, gone: () => request.raw.destroyed });
       if (job.state === 'failed') throw new ApiError(500, pdfMessages.failed(job.error ?? ''));
       if (job.state !== 'done') return reply.code(202).send({ message: pdfMessages.pending, job: jobView(job) });
       const file = await app.blobs.get(pdfBlobKey(choice));
@@ -63,7 +57,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const title = String((snapshot?.mag.data as { title?: unknown } | undefined)?.title ?? '');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(title)}"`)
+        .header('content-disposition', `attachment; filename="${downloadName(title, 'pdf')}"`)
         .header('cache-control', 'private, no-store')
         .send(file);
     },

@@ -16,7 +16,16 @@ export interface DocumentHead {
   noindex?: boolean;
   /** Pictures the first page paints first (its backgrounds), fetched before the styles reveal them. */
   preloadImages?: string[];
+  /** The site's icon; this server's own by default. */
+  icon?: string;
+  /**
+   * Where old Internet Explorer is sent (viewer-and-project.md §2, an exported site's sorry page): IE 5–9 read the
+   * conditional comment, IE 10 and 11 (the only browsers with document.documentMode) the script.
+   */
+  oldBrowserPage?: string;
 }
+
+const DEFAULT_ICON = '/assets/favicon.svg';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -29,6 +38,12 @@ export const scriptJson = (value: unknown) =>
 function viewportStyle(boot: BootData): string {
   const { scalewidth, scalableviewer } = resolveViewOpts(boot.mag?.opts);
   return `<style data-folio-viewports>${viewportCss({ scalewidth, scalableviewer, preview: boot.env === 'preview' })}</style>`;
+}
+
+/** Sends old Internet Explorer to `page` (an exported site's: it is served with no policy of ours). */
+function oldBrowserRedirect(page: string): string {
+  const html = escapeHtml(page);
+  return `<!--[if IE]><meta http-equiv="refresh" content="0; url=${html}"><![endif]--><script>if(document.documentMode)location.replace(${scriptJson(page)})</script>`;
 }
 
 /** The inline script that holds early input (the viewer's early-input.ts), allowed by its hash. */
@@ -58,7 +73,8 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     assets.script ? `<script>${EARLY_INPUT_SCRIPT}</script>` : '',
     `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`,
     `<title>${escapeHtml(head.title)}</title>`,
-    `<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">`,
+    `<link rel="icon" href="${escapeHtml(head.icon ?? DEFAULT_ICON)}" type="image/svg+xml">`,
+    head.oldBrowserPage ? oldBrowserRedirect(head.oldBrowserPage) : '',
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
     head.noindex ? `<meta name="robots" content="noindex">` : '',

@@ -1,9 +1,10 @@
 // Addresses, share-network URLs, embed codes and the branding link of the viewer chrome
 // (viewer-and-project.md §2 share popup and embed panel, §4 embed size cycle, §9 share constants).
-import { exportedPageUrl, shareConstants, viewerAddress, type ShareNetwork, type ShareScope } from '@folio/model';
+import { pagePathOf, shareConstants, viewerAddress, type ShareNetwork, type ShareScope } from '@folio/model';
 import type { CustomDomainMode, PageSummary, PublishedMag, ViewerEnv } from '../types';
 import type { EmbedSize, ShareMode, ViewerState } from '../viewer-state';
 import { chromeVisibility } from './chrome-rules';
+import { exportSiteRoot } from '../export-addresses';
 
 /** The networks of the share popup's buttons (Share, Tweet, Pin, Linkedin). */
 export type ShareButtonNetwork = 'facebook' | 'twitter' | 'pinterest' | 'linkedin';
@@ -13,11 +14,11 @@ const FIRST_PAGE = { _id: '', num: 1 };
 const trimEnd = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * A page's address as the menu links to it (relative to the host; exported sites use their layout). On a
+ * A page's address as the menu links to it (relative to the host; in an exported site, under its root). On a
  * custom domain it is only the page path, or the project and the page path (viewer-and-project.md §2).
  */
 export function pageHref(mag: PublishedMag, page: PageSummary, env: ViewerEnv, customDomain: CustomDomainMode = false): string {
-  if (env === 'export') return exportedPageUrl('', page);
+  if (env === 'export') return `${exportSiteRoot()}${pagePathOf(page)}`;
   return `/${viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: env === 'preview', customDomain })}`;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { createHttpClient, finishedJobStates, publishPanelConstants, publishTexts, type JobView } from '@folio/model';
+import { createHttpClient, finishedJobStates, publishPanelConstants, type DownloadTexts, type JobView } from '@folio/model';
 import { errorText } from '../../app/api';
 
-type PdfState =
+type DownloadState =
   | { kind: 'idle' }
   | { kind: 'making'; job: JobView | null }
   | { kind: 'done'; name: string }
@@ -19,23 +19,31 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** The file name the server gives (Content-Disposition), else the project's. */
-const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'project.pdf';
+/** The file name the server gives (Content-Disposition). */
+const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'project';
 
 async function messageOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return body?.message ?? response.statusText;
 }
 
+interface DownloadSectionProps {
+  /** Names the section's heading element. */
+  id: string;
+  /** The route that makes the file by a job and sends it, with `query` (`?wait=0` answers 202 with the job). */
+  address: (query: string) => string;
+  texts: DownloadTexts;
+}
+
 /**
- * The publish panel's PDF (docs/distribution.md "PDF"): Download PDF asks the server to make it (a job), shows the
- * job's progress with a Cancel, and downloads the file once it is made. A PDF made before is downloaded at once.
+ * A download of the publish panel (docs/distribution.md: the PDF, the static site): its button asks the server to
+ * make the file (a job), shows the job's progress with a Cancel, and downloads the file once it is made. A file made
+ * before is downloaded at once.
  */
-export function PdfSection({ magId }: { magId: string }) {
-  const [state, setState] = useState<PdfState>({ kind: 'idle' });
+export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
+  const [state, setState] = useState<DownloadState>({ kind: 'idle' });
   const running = useRef<{ controller: AbortController; jobId: string | null } | null>(null);
   useEffect(() => () => running.current?.controller.abort(), []);
-  const address = (query: string) => `/api/makepdf/${encodeURIComponent(magId)}${query}`;
 
   const download = async () => {
     const controller = new AbortController();
@@ -50,11 +58,11 @@ export function PdfSection({ magId }: { magId: string }) {
         run.jobId = job.id;
         while (!finishedJobStates.includes(job.state)) {
           setState({ kind: 'making', job });
-          await sleep(publishPanelConstants.pdfPollMs, signal);
+          await sleep(publishPanelConstants.downloadPollMs, signal);
           job = await http.get<JobView>(`/api/jobs/${encodeURIComponent(job.id)}`, undefined, { signal });
         }
         if (job.state === 'cancelled') return setState({ kind: 'cancelled' });
-        if (job.state === 'failed') return setState({ kind: 'failed', message: publishTexts.pdfFailed(job.error ?? '') });
+        if (job.state === 'failed') return setState({ kind: 'failed', message: texts.failed(job.error ?? '') });
         setState({ kind: 'making', job });
         response = await fetch(address(''), { credentials: 'include', signal });
       }
@@ -65,10 +73,10 @@ export function PdfSection({ magId }: { magId: string }) {
       link.href = url;
       link.download = name;
       link.click();
-      setTimeout(() => URL.revokeObjectURL(url), publishPanelConstants.pdfPollMs);
+      setTimeout(() => URL.revokeObjectURL(url), publishPanelConstants.downloadPollMs);
       setState({ kind: 'done', name });
     } catch (error) {
-      if (!signal.aborted) setState({ kind: 'failed', message: publishTexts.pdfFailed(errorText(error)) });
+      if (!signal.aborted) setState({ kind: 'failed', message: texts.failed(errorText(error)) });
     } finally {
       if (running.current === run) running.current = null;
     }
@@ -85,26 +93,26 @@ export function PdfSection({ magId }: { magId: string }) {
 
   const making = state.kind === 'making';
   return (
-    <section className="fo-publish__section" aria-labelledby="fo-publish-pdf">
-      <h3 id="fo-publish-pdf" className="fo-publish__heading">
-        {publishTexts.pdf}
+    <section className="fo-publish__section" aria-labelledby={`fo-publish-${id}`}>
+      <h3 id={`fo-publish-${id}`} className="fo-publish__heading">
+        {texts.heading}
       </h3>
-      <p className="fo-publish__note">{publishTexts.pdfNote}</p>
-      <div className="fo-publish__pdf">
+      <p className="fo-publish__note">{texts.note}</p>
+      <div className="fo-publish__download">
         <button type="button" className="fo-button fo-button--small" onClick={() => void download()} disabled={making} aria-busy={making || undefined}>
-          {making ? publishTexts.pdfMaking : publishTexts.pdfDownload}
+          {making ? texts.making : texts.download}
         </button>
         {making && (
           <>
-            <progress className="fo-publish__progress" max={100} value={state.job?.progress ?? undefined} aria-label={publishTexts.pdfProgress} />
+            <progress className="fo-publish__progress" max={100} value={state.job?.progress ?? undefined} aria-label={texts.progress} />
             <button type="button" className="fo-button fo-button--quiet fo-button--small" onClick={() => void cancel()}>
-              {publishTexts.pdfCancel}
+              {texts.cancel}
             </button>
           </>
         )}
       </div>
       <p className="fo-publish__note" role="status">
-        {state.kind === 'making' ? (state.job?.progress_label ?? '') : state.kind === 'done' ? publishTexts.pdfReady(state.name) : state.kind === 'cancelled' ? publishTexts.pdfCancelled : ''}
+        {state.kind === 'making' ? (state.job?.progress_label ?? '') : state.kind === 'done' ? texts.ready(state.name) : state.kind === 'cancelled' ? texts.cancelled : ''}
       </p>
       <div role="alert">{state.kind === 'failed' && <p className="fo-form-error">{state.message}</p>}</div>
     </section>

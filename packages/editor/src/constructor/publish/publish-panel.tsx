@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publishTexts } from '@folio/model';
+import { publishDownloads, publishTexts } from '@folio/model';
 import { errorText, type Project } from '../../app/api';
 import { useNotify } from '../../app/notices';
 import { queryKeys, useApi } from '../../app/queries';
@@ -18,7 +18,7 @@ import { PrivacySection } from './privacy-section';
 import { createPublishApi } from './publish-api';
 import { liveAddress, publishedWhen, publishStateOf, type PublishState } from './publish-state';
 import { SharePreview } from './share-preview';
-import { PdfSection } from './pdf-section';
+import { DownloadSection } from './download-section';
 
 const stateLine = (state: PublishState) => {
   switch (state.kind) {
@@ -140,7 +140,8 @@ export function PublishPanel({
       <PrivacySection magId={project._id} />
       <DomainSection api={publishApi} numId={project.num_id} domain={domain} onDomain={onDomain} />
       <SharePreview address={shareAddress} onEdit={() => setSettingsFor(pageId)} />
-      {live && <PdfSection magId={project._id} />}
+      {live && <DownloadSection id="pdf" texts={publishDownloads.pdf} address={(query) => `/api/makepdf/${encodeURIComponent(project._id)}${query}`} />}
+      {live && <DownloadSection id="site" texts={publishDownloads.site} address={(query) => `/api/mag/${encodeURIComponent(project._id)}/export${query}`} />}
       <div className="fo-publish__more">
         <button
           type="button"
