@@ -1,11 +1,13 @@
 // npm run bench:distribution (issue 15): on a fresh embedded database with the seeded demo, in a server process of its
 // own with its jobs in process — the nine demo pages' screenshots (wall time from the server's start until a visitor
 // gets all nine, two jobs at a time), then the demo's PDF asked for the first time (time, bytes, the server's and
-// Chromium's peak memory) and again (sent as kept). Figures go to docs/performance.md.
+// Chromium's peak memory) and again (sent as kept); then the demo's static site (export-site.ts). Figures go to
+// docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchExport } from './export-site';
 import { startServer, stopServer } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -75,6 +77,7 @@ try {
   console.log(`| the demo's PDF, first asked (made by its job) | ${(makeMs / 1000).toFixed(1)} s, ${(made.value.length / 1024).toFixed(0)} KiB, ${pages} pages |`);
   console.log(`| peak memory while it is made | server ${mib(serverPeakKib())} MiB (its peak since start), Chromium ${mib(made.peak)} MiB (all its processes) |`);
   console.log(`| the same PDF asked again (kept) | ${keptMs.toFixed(0)} ms, the same ${kept.equals(made.value) ? 'bytes' : 'size'} |`);
+  for (const row of await benchExport(BASE, cookie, demo._id, '/demo/demo/')) console.log(row);
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });

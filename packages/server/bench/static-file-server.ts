@@ -37,7 +37,8 @@ export async function startStaticServer(folder: string, port: number): Promise<C
 
 async function serve(folder: string, port: number) {
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root: folder, prefix: '/' });
+  // A file's .br or .gz copy beside it, where there is one, is sent to a browser that accepts it (as static hosts do).
+  await app.register(fastifyStatic, { root: folder, prefix: '/', preCompressed: true });
   app.get(READY_PATH, async () => 'ready');
   await app.listen({ port, host: '127.0.0.1' });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
