@@ -39,3 +39,18 @@ export function parsePageSelection(pages: string | undefined, total: number): nu
   }
   return [...chosen].sort((a, b) => a - b);
 }
+
+// GET /api/screenshot/renew/{project}/{page} (viewer-and-project.md §7 "returns a screenshot"): the route waits this
+// long for the page's new screenshot before it answers 202 with the job to follow, reading the job this often.
+export const screenshotRenewConstants = {
+  waitMs: 60_000,
+  pollMs: 250,
+} as const;
+
+export const screenshotMessages = {
+  notPublished: 'This project is not published: its pages have no screenshots yet',
+  noPage: 'This page is not in the published version',
+  privatePage: 'A private project or a protected page has no screenshot: visitors without the password do not see it',
+  failed: (error: string) => `The screenshot could not be made: ${error}`,
+  pending: 'The screenshot is being made: follow the job, then ask again',
+} as const;

@@ -43,6 +43,7 @@ import { jobKinds } from './jobs/kinds';
 import { jobRoutes } from './jobs/job-routes';
 import { pdfRoutes } from './pdf/pdf-routes';
 import { exportRoutes } from './export/export-routes';
+import { screenshotRoutes } from './screenshots/screenshot-routes';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
@@ -207,6 +208,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(jobRoutes);
   await app.register(pdfRoutes);
   await app.register(exportRoutes);
+  await app.register(screenshotRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

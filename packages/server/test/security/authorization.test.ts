@@ -141,6 +141,13 @@ const authorRoutes: AuthorRoute[] = [
   // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
   { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'], derivedWrites: ['jobs'] },
   { route: 'GET /api/mag/:id/export', path: (f) => `/api/mag/${f.mag._id}/export?wait=0`, ok: 202, needs: ['version'], derivedWrites: ['jobs'] },
+  {
+    route: 'GET /api/screenshot/renew/:mag/:page',
+    path: (f) => `/api/screenshot/renew/${f.mag._id}/${f.mag.pages[0]._id}?wait=0`,
+    ok: chromiumPath() ? 202 : 503,
+    needs: ['version'],
+    derivedWrites: ['jobs'],
+  },
   { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
   { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },

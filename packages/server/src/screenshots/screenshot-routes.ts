@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { screenshotMessages, screenshotRenewConstants } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { assertFromThisSite } from '../auth/same-origin';
+import { browserMessages } from '../browser/headless-browser';
+import { jobs } from '../db/schema';
+import { ApiError } from '../errors';
+import { waitForJob } from '../jobs/job-downloads';
+import { jobView, type JobRow } from '../jobs/queue';
+import { findOwnedMag } from '../repositories/mags';
+import { loadSnapshot } from '../repositories/published';
+import { PAGE_SCREENSHOT_JOB, screenshotsOf } from './screenshot-job';
+
+// GET /api/screenshot/renew/{project}/{page} (viewer-and-project.md §7 "returns a screenshot"; docs/api.md
+// "Screenshots"): the author has a published page drawn again (after a font or a picture it draws from changed, say)
+// and gets its new screenshot's address. Made by the page's screenshot job; a renewal already queued or running is
+// waited for, never doubled.
+
+const params = z.object({
+  mag: z.string().max(64).describe('The project _id'),
+  page: z.string().max(64).describe('The page _id'),
+});
+const querystring = z.object({
+  wait: z.enum(['0', '1']).optional().describe('0: answer 202 with the job at once instead of waiting for the screenshot'),
+});
+
+export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const asking = new Map<string, Promise<JobRow>>();
+
+  app.get(
+    '/api/screenshot/renew/:mag/:page',
+    { schema: { tags: ['distribution'], security: [{ session: [] }], summary: "A published page's screenshot made again; its address", params, querystring } },
+    async (request, reply) => {
+      // It queues work: not at another site's asking.
+      await assertFromThisSite(app, request);
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.mag, user);
+      const version = mag.publishedVersion;
+      if (!mag.isPublished || !version) throw new ApiError(409, screenshotMessages.notPublished);
+      const snapshot = await loadSnapshot(db, mag.id, version);
+      const pageId = request.params.page;
+      if (!snapshot?.pages.some((page) => page.id === pageId)) throw new ApiError(404, screenshotMessages.noPage);
+      if (mag.isPrivate || mag.privatePages.includes(pageId)) throw new ApiError(409, screenshotMessages.privatePage);
+      if (!app.browser.available) throw new ApiError(503, browserMessages.missing);
+
+      const payload = { magId: mag.id, pageId, version };
+      const key = `${mag.id}/${pageId}/${version}`;
+      // Requests of this process that ask at once share one lookup-or-queue.
+      let asked = asking.get(key);
+      if (!asked) {
+        asked = (async () => {
+          const running = await db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.kind, PAGE_SCREENSHOT_JOB), eq(jobs.magId, mag.id), inArray(jobs.state, ['queued', 'active', 'retry'])))
+            .orderBy(desc(jobs.createdAt));
+          const same = running.find((row) => {
+            const queued = row.payload as Partial<typeof payload>;
+            return queued.pageId === pageId && queued.version === version;
+          });
+          return same ?? app.jobs.enqueue({ kind: PAGE_SCREENSHOT_JOB, payload, userId: user.id, magId: mag.id });
+        })().finally(() => asking.delete(key));
+        asking.set(key, asked);
+      }
+      let job: JobRow = await asked;
+      job = await waitForJob(db, job, {
+        waitMs: request.query.wait === '0' ? 0 : screenshotRenewConstants.waitMs,
+        pollMs: screenshotRenewConstants.pollMs,
+        gone: () => request.raw.destroyed,
+      });
+      if (job.state === 'failed') throw new ApiError(500, screenshotMessages.failed(job.error ?? ''));
+      if (job.state !== 'done') return reply.code(202).send({ message: screenshotMessages.pending, job: jobView(job) });
+      const screenshot = (await screenshotsOf(db, mag.id, version)).get(pageId);
+      if (!screenshot) throw new ApiError(500, screenshotMessages.failed('the picture is gone'));
+      return reply.header('cache-control', 'private, no-store').send({ _id: pageId, screenshot });
+    },
+  );
+};
