@@ -138,12 +138,13 @@ test('the demo as a static site: downloaded from the publish panel, read from a 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Pages' });
     await expect(menu).toBeVisible();
-    const thumbnails = menu.locator('.fo-thumb__image img');
-    await expect(thumbnails).toHaveCount(DEMO.pages.length);
-    // They load lazily: each is looked at in view (the menu opens at the current page, the last).
+    const frames = menu.locator('.fo-thumb__image');
+    await expect(frames).toHaveCount(DEMO.pages.length);
+    // Each fetches its picture once it has stayed in view for 500 ms: each is looked at in view (the menu opens at the
+    // current page, the last).
     for (let index = 0; index < DEMO.pages.length; index++) {
-      const thumbnail = thumbnails.nth(index);
-      await thumbnail.scrollIntoViewIfNeeded();
+      await frames.nth(index).scrollIntoViewIfNeeded();
+      const thumbnail = frames.nth(index).locator('img');
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
     await page.screenshot({ path: test.info().outputPath('export-menu.png') });

@@ -34,11 +34,12 @@ test('the published demo: real thumbnails in the menu, one in the embed panel, a
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Pages' });
   await expect(menu).toBeVisible();
-  const thumbnails = menu.locator('.fo-thumb__image img');
-  await expect(thumbnails).toHaveCount(DEMO.pages.length);
+  // Each thumbnail fetches its picture once it has stayed in view for 500 ms (viewer-and-project.md §9).
+  const frames = menu.locator('.fo-thumb__image');
+  await expect(frames).toHaveCount(DEMO.pages.length);
   for (let index = 0; index < DEMO.pages.length; index++) {
-    const thumbnail = thumbnails.nth(index);
-    await thumbnail.scrollIntoViewIfNeeded();
+    await frames.nth(index).scrollIntoViewIfNeeded();
+    const thumbnail = frames.nth(index).locator('img');
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const source = await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc);
     const picture = await fetchPicture(page.request, source);

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { imageVariantUrl, isPipelineImageUrl, menuThumbnailConstants, viewerMessages, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
 import { menuThumbnailSize, pageNumberText, publishedText } from './chrome-rules';
@@ -6,6 +6,7 @@ import { pageHref } from './share-links';
 import { Icon } from './icons';
 import { MENU_BUTTON_SELECTOR, MENU_ID } from './toolbar';
 import { useDialogFocus } from './use-dialog-focus';
+import { useShownThumbnails } from './thumbnail-loading';
 
 // A plain click navigates in place; modified clicks keep the browser's behaviour (new tab, window).
 const isPlainClick = (event: MouseEvent) =>
@@ -30,6 +31,8 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
     initial: '[aria-current="page"]',
     returnTo: MENU_BUTTON_SELECTOR,
   });
+  const pagesList = useRef<HTMLOListElement>(null);
+  const shown = useShownThumbnails(pagesList, mag?.pages.length ?? 0);
   if (!mag) return null;
   const size = menuThumbnailSize(deviceClass, layout);
 
@@ -62,7 +65,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
             <Icon name="close" />
           </button>
         </div>
-        <ol className="fo-menu__pages">
+        <ol className="fo-menu__pages" ref={pagesList}>
           {mag.pages.map((page, index) => {
             const num = pageNumberText(page);
             const locked = !!(page.is_private || page.unauthorized);
@@ -70,7 +73,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
               .filter(Boolean)
               .join(', ');
             return (
-              <li key={page._id}>
+              <li key={page._id} data-thumbnail-index={index}>
                 <a
                   className="fo-thumb"
                   href={pageHref(mag, page, env, customDomain)}
@@ -85,7 +88,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
                 >
                   <span className="fo-thumb__image" style={{ width: size.width, height: size.height }}>
                     {page.screenshot && !page.unauthorized ? (
-                      <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
+                      (shown === 'all' || shown.has(index)) && <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
                     ) : (
                       <span className="fo-thumb__placeholder">{page.title || num}</span>
                     )}
