@@ -100,8 +100,9 @@ export type MagEditable = z.infer<typeof magEditableSchema>;
  */
 export const magPatchBodySchema = z.strictObject({
   ...Object.fromEntries(Object.entries(magEditableShape).map(([name, schema]) => [name, schema.unwrap().nullable().optional()])),
-  revision: z.int().min(0),
-}) as unknown as z.ZodType<{ [K in keyof MagEditable]?: MagEditable[K] | null } & { revision: number }>;
+  // viewer-and-project.md §7: with skipChanged the call carries only the changes; the route asks for it otherwise.
+  revision: z.int().min(0).optional(),
+}) as unknown as z.ZodType<{ [K in keyof MagEditable]?: MagEditable[K] | null } & { revision?: number }>;
 export type MagPatchBody = z.infer<typeof magPatchBodySchema>;
 /** The project fields of a PATCH: new values, or null for a field to remove. */
 export type MagFieldChanges = Omit<MagPatchBody, 'revision'>;

@@ -16,6 +16,9 @@ const createBody = z.strictObject({
   template_id: objectIdSchema.optional().describe("Start from this template of yours: its pages and widgets are copied (docs/api.md 'Templates and copies')"),
 });
 
+// Without skipChanged a change names the revision it was made on, so a change made meanwhile is not overwritten.
+const REVISION_REQUIRED = 'revision is required unless skipChanged=true';
+
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const security = [{ session: [] }];
@@ -85,6 +88,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { revision, ...changes } = request.body;
+      if (revision === undefined && !request.query.skipChanged) throw new ApiError(400, REVISION_REQUIRED);
       const outcome = await editDraft(
         db,
         { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged },

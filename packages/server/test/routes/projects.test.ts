@@ -83,6 +83,14 @@ describe.each(drivers)('projects, pages and widgets on %s', (driver) => {
     const forced = await owner.request('PATCH', `/api/mag/${mag._id}?skipChanged=true`, { revision: mag.revision, title: 'From tab B' });
     expect(forced.status).toBe(200);
     expect((await owner.get(`/api/projects/${mag._id}`)).body.title).toBe('From tab B');
+    // viewer-and-project.md §7: with skipChanged the call may carry only the changes; without it, revision is asked for.
+    const bare = await owner.request('PATCH', `/api/mag/${mag._id}?skipChanged=true`, { title: 'Changes only' });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    expect((await owner.get(`/api/projects/${mag._id}`)).body.title).toBe('Changes only');
+    const unnamed = await owner.patch(`/api/mag/${mag._id}`, { title: 'No revision' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toEqual({ message: 'revision is required unless skipChanged=true', statusCode: 400 });
+    expect((await owner.get(`/api/projects/${mag._id}`)).body.title).toBe('Changes only');
   });
 
   it('pages: add at a position, change, reorder; nums follow the order', async () => {
