@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { pagePhoneLayout, withoutAuthoringFields, type PhoneLayoutPage, type Widget } from '@folio/model';
+import { pagePhoneLayout, resolveViewOpts, withoutAuthoringFields, type PhoneLayoutPage, type Widget } from '@folio/model';
 import type { Db } from './db/database';
 import { mags, pageScreenshots, users } from './db/schema';
 import { readDocument } from './repositories/documents';
@@ -249,6 +249,8 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
   const magJson = (access: Access) =>
     JSON.stringify({
       ...magFields,
+      // viewer-and-project.md §3: the view options as they apply, each default filled in (a new project stores none).
+      opts: { ...(magFields.opts as Json | undefined), ...resolveViewOpts(magFields.opts as Json | undefined) },
       _id: snapshot.mag.id,
       num_id: snapshot.mag.numId,
       uri: snapshot.mag.uri,

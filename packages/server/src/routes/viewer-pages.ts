@@ -264,6 +264,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       keywords: page.seo?.keywords,
       canonical: `${site.domainUrl ?? app.config.publicUrl}/${address}`,
       image,
+      // viewer-and-project.md §6: a page's custom share title and description are what a shared link shows.
+      share: { title: page.custom_shares?.title?.trim(), description: page.custom_shares?.description?.trim() },
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
       preloadImages: backgroundPictures(pages[page._id]?.wids),
     };

@@ -12,6 +12,8 @@ export interface DocumentHead {
   keywords?: string;
   canonical?: string;
   image?: string;
+  /** What a shared link shows (Open Graph, Twitter), when the page's custom share fields say other than its title and description. */
+  share?: { title?: string | undefined; description?: string | undefined };
   /** Visitors never get the draft or a locked project indexed. */
   noindex?: boolean;
   /** Pictures the first page paints first (its backgrounds), fetched before the styles reveal them. */
@@ -80,11 +82,13 @@ export function viewerDocument(head: DocumentHead, body: string, boot: BootData,
     head.noindex ? `<meta name="robots" content="noindex">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.share?.title || head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.share?.description || head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.share?.title || head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.share?.description || head.description)}">`,
     head.image ? `<meta name="twitter:image" content="${escapeHtml(head.image)}">` : '',
     ...(head.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}">`),
     // Fonts are fetched in CORS mode, so their preloads are too (else the browser fetches them twice).

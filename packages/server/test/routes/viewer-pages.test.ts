@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultViewOpts } from '@folio/model';
 import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
 
 // Server-rendered viewer pages: every URL shape answers HTML with the page already drawn.
@@ -75,6 +76,27 @@ describe.each(drivers)('viewer pages on %s', (driver) => {
     await owner.post(`/api/publish/${plain._id}`);
     const { text } = await html(visitor, `/${plain.num_id}/`);
     expect(text).toContain('<meta name="description" content="Built with a tool to design anything on the web.">');
+  });
+
+  it('a new project’s published JSON has its view options, each default filled in', async () => {
+    const plain = await createProject(owner, 'Defaults');
+    await owner.post(`/api/publish/${plain._id}`);
+    const { body } = await visitor.get(`/api/readymag/${plain.num_id}`);
+    expect(body.opts).toEqual(defaultViewOpts);
+  });
+
+  it("a page's custom share title and description are what a shared link shows (Open Graph and Twitter)", async () => {
+    const shared = await createProject(owner, 'Shared issue');
+    const page = shared.pages[0]._id;
+    const changed = await owner.patch(`/api/mag/${shared._id}/pages/${page}`, { revision: shared.revision, custom_shares: { title: 'A title for shares', description: 'Told when shared' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await owner.post(`/api/publish/${shared._id}`);
+    const { text } = await html(visitor, `/${shared.num_id}/`);
+    expect(text).toContain('<title>Shared issue</title>');
+    expect(text).toContain('<meta property="og:title" content="A title for shares">');
+    expect(text).toContain('<meta property="og:description" content="Told when shared">');
+    expect(text).toContain('<meta name="twitter:title" content="A title for shares">');
+    expect(text).toContain('<meta name="twitter:description" content="Told when shared">');
   });
 
   it('an unknown page number answers the 404 screen with status 404', async () => {
