@@ -21,6 +21,7 @@ const SIZES = [
 ];
 
 let project: CreatedProject;
+let plain: CreatedProject;
 
 function stripes(): Promise<Buffer> {
   const { width, height } = PICTURE;
@@ -36,6 +37,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const author = await signUp(request, 'noscript');
   project = await createProject(request, author, {
     title: 'Pictures without script',
+    // viewer-and-project.md §3: placeholders under pictures are the project's choice (off by default).
+    opts: { lqip: true },
     publish: false,
     pages: [
       { title: 'Stripes', height: 2000, text: 'A page with stripes' },
@@ -57,6 +60,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     { ...picture, pid: second!._id, x: 312, y: 200, alt: 'Stripes on the next page' },
   ]);
   expect((await request.post(`/api/publish/${project.id}`)).status()).toBe(200);
+  // The same picture in a project that keeps the default: no placeholders.
+  plain = await createProject(request, author, { title: 'Pictures without placeholders', publish: false, pages: [{ title: 'Plain', height: 900, text: 'A plain page' }] });
+  await addWidgets(request, plain.id, [{ ...picture, pid: plain.pages[0]!._id, x: 312, y: 200, alt: 'Plain stripes' }]);
+  expect((await request.post(`/api/publish/${plain.id}`)).status()).toBe(200);
   await request.dispose();
 });
 
@@ -113,6 +120,17 @@ test.describe('with JavaScript off', () => {
     await expect(low).toHaveAttribute('loading', 'lazy');
     await expect(low).not.toHaveAttribute('fetchpriority', /.*/);
   });
+});
+
+test('with the project’s placeholders off (the default), none is drawn or fetched', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(plain.path);
+  await page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
+  const picture = currentPage(page).getByRole('img', { name: 'Plain stripes' });
+  await expect(picture).toBeVisible();
+  await expect(picture.locator('..')).toHaveCSS('background-image', 'none');
+  expect(fetched.filter((url) => url.includes('lqip=1'))).toEqual([]);
 });
 
 test.describe('with JavaScript on', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { transitionConstants } from '@folio/model';
+import { resolveViewOpts, transitionConstants } from '@folio/model';
 import type { ViewerController } from './actions';
 import { Chrome } from './chrome/chrome';
 import { replayEarlyInput } from './early-input';
@@ -72,7 +72,11 @@ function ViewerRoot({ store, controller }: { store: Store<ViewerState>; controll
   const env = useStore(store, (s) => s.env);
   const presentation = useStore(store, (s) => s.presentation);
   const magNumId = mag?.num_id ?? null;
-  const widgetEnvironment = useMemo<WidgetEnvironment>(() => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId, cart: cartBridgeFor(magNumId, env) }), [env, magNumId]);
+  const placeholders = resolveViewOpts(mag?.opts).lqip;
+  const widgetEnvironment = useMemo<WidgetEnvironment>(
+    () => ({ mode: env === 'preview' ? 'preview' : 'viewer', magNumId, cart: cartBridgeFor(magNumId, env), placeholders }),
+    [env, magNumId, placeholders],
+  );
   // The project's named text, link and list styles draw its texts (widgets-and-authoring.md §3).
   const typography = typographyOf(mag);
   const screens = screensPart.use(screen.kind !== 'mag');

@@ -28,6 +28,11 @@ export interface WidgetEnvironment {
   magNumId: number | null;
   /** The visitor's cart, in the viewer and preview; absent in the editor. */
   cart?: CartBridge | null;
+  /**
+   * The project's `lqip` view option (viewer-and-project.md §3, off by default): a low-quality placeholder under each
+   * picture until it loads. Shown where it is not said (the editor's canvas).
+   */
+  placeholders?: boolean;
 }
 
 export const defaultWidgetEnvironment: WidgetEnvironment = { mode: 'viewer', magNumId: null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { PictureWidget } from '@folio/model';
+import { WidgetEnvironmentContext } from '../environment';
 import { inlineVectorAddress, PictureView, type PictureLoading } from './view';
 
 const KEY = `${'c'.repeat(64)}.jpg`;
@@ -56,6 +57,23 @@ describe('picture view (widgets-and-authoring.md §3, §4, §9)', () => {
     expect(html).toContain('object-fit:cover');
     expect(attr(html, 'sizes')).toBe('100vw');
     expect(render(picture())).toContain('object-position:center center');
+  });
+
+  it('viewer-and-project.md §3 opts.lqip: with the project’s placeholders off, no placeholder is drawn or fetched', () => {
+    const widget = picture({ picture: { url: URL_, lqipUrl: `${URL_}?lqip=1` } });
+    const off = renderToString(
+      <WidgetEnvironmentContext value={{ mode: 'viewer', magNumId: 1, placeholders: false }}>
+        <PictureView widget={widget} />
+      </WidgetEnvironmentContext>,
+    );
+    expect(off).not.toContain('lqip=1');
+    expect(off).not.toContain('background-image');
+    const on = renderToString(
+      <WidgetEnvironmentContext value={{ mode: 'viewer', magNumId: 1, placeholders: true }}>
+        <PictureView widget={widget} />
+      </WidgetEnvironmentContext>,
+    );
+    expect(on).toContain('lqip=1');
   });
 
   it('§4, issue 14: drawn by the server, the placeholder is the background and the picture over it is never hidden', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactElement } from 'react';
 import { imageConstants, imageVariantUrl, isPipelineImageUrl, pictureSrcSet, viewerUiTexts, type ImageCrop, type PictureWidget } from '@folio/model';
 import { num, px, rgba } from '../css-values';
+import { useWidgetEnvironment } from '../environment';
 
 export interface PictureViewProps {
   widget: PictureWidget;
@@ -81,7 +82,8 @@ function borderRadius(widget: PictureWidget): string | undefined {
 export function PictureView({ widget, loading }: PictureViewProps): ReactElement | null {
   const picture = widget.picture;
   const src = picture?.url ?? picture?.unscaledUrl ?? picture?.finalUrl;
-  const lqip = picture?.lqipUrl;
+  const { placeholders = true } = useWidgetEnvironment();
+  const lqip = placeholders ? picture?.lqipUrl : undefined;
   const [loaded, setLoaded] = useState(false);
   const drawnInBrowser = useDrawnInBrowser();
   const image = useRef<HTMLImageElement>(null);
