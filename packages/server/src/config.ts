@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { jobConstants, pictureUploadLimits } from '@folio/model';
 
 // ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
@@ -64,12 +65,15 @@ export const DEFAULT_UPLOAD_MAX_PIXELS = pictureUploadLimits.maxPixels;
 // Two at a time on a two-core machine leaves the event loop and the database room to answer other requests.
 const DEFAULT_IMAGE_CONCURRENCY = 2;
 
+// The repository's own data/ folder, wherever the server is started from (`npm start` runs in packages/server).
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR;
   return {
     port,
     host: env.HOST || 'localhost',
