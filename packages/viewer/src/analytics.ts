@@ -14,7 +14,7 @@ export const ANALYTICS_DOM_EVENT = 'folio:analytics';
 
 /**
  * Event names: the spec's (viewer-and-project.md §2: Scroll Top Link, External Link with the target,
- * Anchor Link with the position) and the chrome's share events, which the spec does not name (ours).
+ * Anchor Link with the position), and the chrome's share events and a button's click, which the spec does not name (ours).
  */
 export const viewerAnalyticsEvents = {
   scrollTopLink: analyticsEvents.scrollTopLink,
@@ -22,6 +22,8 @@ export const viewerAnalyticsEvents = {
   anchorLink: analyticsEvents.anchorLink,
   share: 'Share',
   embedCodeCopied: 'Embed Code Copied',
+  // widgets-and-authoring.md §7 sends an event on a button's click and names none: ours, with the widget's id and text.
+  buttonClick: 'Button Click',
 } as const;
 
 declare global {

@@ -186,6 +186,12 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
 
   const disabledUntil = new WeakMap<Element, number>();
   const onClick = (event: MouseEvent) => {
+    // widgets-and-authoring.md §7: "An analytics event is sent on click of a button" (whatever the click then does).
+    const button = event.target instanceof Element ? event.target.closest('.folio-button') : null;
+    if (button) {
+      const widget = button.closest('[data-widget-id]')?.getAttribute('data-widget-id') ?? undefined;
+      controller.track(viewerAnalyticsEvents.buttonClick, { widget, text: button.textContent?.trim() ?? '' });
+    }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const href = link?.getAttribute('href');
