@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createThrottle, isDoubleTap, isTap, keyAction, keyTargetOf, perform, swipeAction, wheelAction, type KeyContext } from './input';
+import { describe, expect, it, vi } from 'vitest';
+import { createThrottle, isDoubleTap, isTap, keyAction, keyTargetOf, perform, PRESENTATION_MENU_EVENT, swipeAction, wheelAction, type KeyContext } from './input';
 import type { ViewerController } from './actions';
 import { createStore } from './store';
 import { initialViewerState, type ViewerState } from './viewer-state';
@@ -146,5 +146,24 @@ describe('presentation mode reads to the end of the last page (viewer-and-projec
     expect(run({ presentation: true, pageIndex: last })).toEqual(['scroll 1']);
     expect(run({ presentation: true, pageIndex: 0 })).toEqual(['next']);
     expect(run({ presentation: false, pageIndex: last })).toEqual(['next']);
+  });
+});
+
+describe('M in presentation mode (viewer-and-project.md §2: "m triggers a separate event")', () => {
+  it('sends its own window event, and toggles the menu as M does elsewhere', () => {
+    const sent: string[] = [];
+    vi.stubGlobal('window', { dispatchEvent: (event: Event) => sent.push(event.type) });
+    try {
+      const store = createStore<ViewerState>({ ...initialViewerState(sampleBoot()), presentation: true });
+      const calls: string[] = [];
+      const controller = { toggleMenu: () => calls.push('toggleMenu') } as unknown as ViewerController;
+      perform({ type: 'presentationMenu' }, store, controller);
+      expect(sent).toEqual([PRESENTATION_MENU_EVENT]);
+      expect(calls).toEqual(['toggleMenu']);
+      perform({ type: 'toggleMenu' }, store, controller);
+      expect(sent).toEqual([PRESENTATION_MENU_EVENT]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -137,6 +137,9 @@ export function wheelAction(deltaX: number, deltaY: number, layout: 'horizontal'
   return { type: deltaX > 0 ? 'next' : 'prev' };
 }
 
+/** The window event M sends in presentation mode. */
+export const PRESENTATION_MENU_EVENT = 'folio:presentation-menu';
+
 export function perform(action: InputAction, store: Store<ViewerState>, controller: ViewerController, source: 'key' | 'swipe' = 'key') {
   const state = store.getState();
   const last = (state.mag?.pages.length ?? 1) - 1;
@@ -152,7 +155,11 @@ export function perform(action: InputAction, store: Store<ViewerState>, controll
     case 'last':
       return controller.goToPage(last, source);
     case 'toggleMenu':
+      return controller.toggleMenu();
     case 'presentationMenu':
+      // viewer-and-project.md §2: in presentation mode "m triggers a separate event" (for a host page or a presenter's
+      // tool to act on), and the menu opens or closes as M does elsewhere.
+      if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(PRESENTATION_MENU_EVENT));
       return controller.toggleMenu();
     case 'openMenu':
       return controller.toggleMenu(true);
