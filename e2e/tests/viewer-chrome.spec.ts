@@ -102,6 +102,41 @@ test.describe('share popup', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('Copy link puts the shared address on the clipboard and says so; a device with a share sheet gets More…', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    // A phone's share sheet (Web Share API), stood in for: Chromium on Linux has none.
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
+      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(demoAddress(2));
+    await page.locator('.fo-toolbar').getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await dialog.getByRole('button', { name: 'Current Page' }).click();
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/demo\/demo\/shapes\/$/);
+    // Another choice is another address: not said to be copied until it is.
+    await dialog.getByRole('button', { name: 'Project' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('');
+    await page.screenshot({ path: test.info().outputPath('share-popup-phone.png') });
+
+    await dialog.getByRole('button', { name: 'More…' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { sharedWith: { title: string; url: string }[] }).sharedWith);
+    expect(shared).toEqual([{ title: expect.any(String), url: expect.stringMatching(/\/demo\/demo\/$/) }]);
+  });
+
+  test('without a share sheet (a desktop browser) there is no More…', async ({ page }) => {
+    await page.goto(demoAddress(2));
+    await waitForHorizontalViewer(page);
+    await page.locator('.fo-toolbar').getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'More…' })).toHaveCount(0);
+  });
+
   test('Embed shows the embed code for each size, and Back returns to the share panel', async ({ page }) => {
     await page.goto(demoAddress(2));
     await waitForHorizontalViewer(page);

@@ -73,6 +73,10 @@ export const viewerUiTexts = {
   changeEmbedSize: 'Change embed size',
   copy: 'Copy',
   copied: 'Copied',
+  // The share popup's own ways beside the spec's networks.
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  moreWays: 'More…',
   reportSubject: (url: string) => `Report: ${url}`,
   madeWith: 'Made with Folio',
   opensInNewWindow: '(opens in a new window)',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { shareCaptions, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
 import { viewerAnalyticsEvents } from '../analytics';
@@ -17,7 +18,8 @@ const networks: { network: ShareButtonNetwork; caption: string }[] = [
 
 /**
  * viewer-and-project.md §2, §4: the share popup — caption Share, Project / Current Page selector, Share,
- * Tweet, Pin, Linkedin, then Embed, Report, Close (those three hidden in downloaded-source exports); the
+ * Tweet, Pin, Linkedin; ours beside them, Copy link and (where the device has a share sheet) More…; then Embed,
+ * Report, Close (those three hidden in downloaded-source exports); the
  * embed sub-panel replaces it. A modal dialog: focus stays inside, Esc closes, focus returns to the
  * share button.
  */
@@ -30,6 +32,7 @@ export function SharePopup() {
   const customDomain = useViewer((s) => s.customDomain);
   const domainUrl = useViewer((s) => s.domainUrl);
   const exported = useViewer((s) => s.env === 'export');
+  const [copiedUrl, setCopiedUrl] = useState('');
   const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>({
     onEscape: actions.closeShare,
     trap: true,
@@ -43,6 +46,24 @@ export function SharePopup() {
   const open = (network: ShareButtonNetwork) => {
     window.open(shareNetworkUrl(network, content), '_blank', sharePopupFeatures(network, window.screen));
     actions.track(viewerAnalyticsEvents.share, { network, mode: share.mode, url: content.url });
+  };
+  // Beside the spec's networks (ours): the address copied, and the device's own share sheet where it has one (phones).
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(content.url);
+      setCopiedUrl(content.url);
+      actions.track(viewerAnalyticsEvents.share, { network: 'copy', mode: share.mode, url: content.url });
+    } catch {
+      // No clipboard access: nothing is said to be copied.
+    }
+  };
+  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const shareNatively = () => {
+    navigator.share({ title: content.title, url: content.url }).then(
+      () => actions.track(viewerAnalyticsEvents.share, { network: 'device', mode: share.mode, url: content.url }),
+      // Dismissed by the visitor, or refused: the popup stays.
+      () => undefined,
+    );
   };
   const reportHref = `mailto:${viewerUiTexts.supportEmail}?subject=${encodeURIComponent(viewerUiTexts.reportSubject(content.url))}`;
 
@@ -68,6 +89,19 @@ export function SharePopup() {
                   {caption}
                 </button>
               ))}
+            </div>
+            <div className="fo-share__more">
+              <button type="button" className="fo-button fo-button--quiet" onClick={() => void copyLink()}>
+                {viewerUiTexts.copyLink}
+              </button>
+              {canShareNatively && (
+                <button type="button" className="fo-button fo-button--quiet" onClick={shareNatively}>
+                  {viewerUiTexts.moreWays}
+                </button>
+              )}
+              <span className="fo-share__status" role="status">
+                {copiedUrl && copiedUrl === content.url ? viewerUiTexts.linkCopied : ''}
+              </span>
             </div>
             {!exported && (
               <div className="fo-dialog__footer">
