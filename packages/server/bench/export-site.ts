@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { fromBuffer, type Entry } from 'yauzl';
 import { chromiumArgs, findChromium } from '../../../e2e/chromium';
+import { lighthouseRun, medians, type LighthouseFigures as Figures } from '../../viewer/bench/static-limit';
 import { stopServer } from './server-process';
 import { startStaticServer } from './static-file-server';
 
@@ -48,35 +48,6 @@ function unzipInto(archive: Buffer, folder: string): Promise<number> {
   });
 }
 
-interface Figures {
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  score: number;
-}
-
-async function lighthouseRun(url: string): Promise<Figures> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const audits = result!.lhr.audits;
-  return {
-    fcp: audits['first-contentful-paint']!.numericValue ?? NaN,
-    lcp: audits['largest-contentful-paint']!.numericValue ?? NaN,
-    tbt: audits['total-blocking-time']!.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']!.numericValue ?? NaN,
-    score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const medians = (runs: Figures[]): Figures => ({
-  fcp: median(runs.map((run) => run.fcp)),
-  lcp: median(runs.map((run) => run.lcp)),
-  tbt: median(runs.map((run) => run.tbt)),
-  cls: median(runs.map((run) => run.cls)),
-  score: median(runs.map((run) => run.score)),
-});
-
 /** The export of the demo (`magId`) from the server at `base`, measured; the table's rows. */
 export async function benchExport(base: string, cookie: string, magId: string, folioPath: string): Promise<string[]> {
   const started = performance.now();
@@ -103,8 +74,8 @@ export async function benchExport(base: string, cookie: string, magId: string, f
       // Interleaved, the side that goes first alternating, so a busier moment burdens both.
       const sides = run % 2 === 0 ? (['export', 'folio'] as const) : (['folio', 'export'] as const);
       for (const side of sides) {
-        if (side === 'export') exported.push(await lighthouseRun(`http://127.0.0.1:${STATIC_PORT}${SUBFOLDER}`));
-        else folio.push(await lighthouseRun(`${base}${folioPath}`));
+        if (side === 'export') exported.push(await lighthouseRun(`http://127.0.0.1:${STATIC_PORT}${SUBFOLDER}`, DEBUG_PORT));
+        else folio.push(await lighthouseRun(`${base}${folioPath}`, DEBUG_PORT));
       }
     }
     const row = (what: string, figures: Figures) =>

@@ -51,7 +51,7 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-const medians = (runs: LighthouseFigures[]): LighthouseFigures => ({
+export const medians = (runs: LighthouseFigures[]): LighthouseFigures => ({
   fcp: median(runs.map((run) => run.fcp)),
   lcp: median(runs.map((run) => run.lcp)),
   tbt: median(runs.map((run) => run.tbt)),
@@ -98,7 +98,8 @@ async function savePage(base: string, path: string, folder: string, files: Saved
   save(path, Buffer.from(withoutScripts(html)), 'text/html; charset=utf-8');
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+/** One Lighthouse mobile run of `url` in the Chrome listening on `port`: its performance figures. */
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const audits = result!.lhr.audits;
   return {
