@@ -184,6 +184,8 @@ export async function exportSite(options: ExportSiteOptions): Promise<{ title: s
     progress(5 + Math.round((index / boots.length) * 45), `Drawing page ${index + 1} of ${boots.length}`);
     const page = marked.pages[index]!;
     const path = pagePathOf(page);
+    // Page addresses are checked when saved; an archive entry outside the site's folder is refused all the same.
+    if (!safeFilePath(`/${path}`)) throw new Error(`page ${page.num} has an address that cannot be a folder`);
     const root = relativeRoot(path);
     // The page drawn with addresses relative to itself; the boot data keeps the markers for the viewer to place.
     const drawn = JSON.parse(rebaseExported(JSON.stringify(boot), root)) as BootData;
