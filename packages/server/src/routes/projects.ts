@@ -88,7 +88,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { revision, ...changes } = request.body;
-      if (revision === undefined && !request.query.skipChanged) throw new ApiError(400, REVISION_REQUIRED);
+      if (revision === undefined && !request.query.skipChanged) throw new ApiError(400, REVISION_REQUIRED, { errors: [{ path: 'revision', message: REVISION_REQUIRED }] });
       const outcome = await editDraft(
         db,
         { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged },

@@ -89,7 +89,11 @@ describe.each(drivers)('projects, pages and widgets on %s', (driver) => {
     expect((await owner.get(`/api/projects/${mag._id}`)).body.title).toBe('Changes only');
     const unnamed = await owner.patch(`/api/mag/${mag._id}`, { title: 'No revision' });
     expect(unnamed.status).toBe(400);
-    expect(unnamed.body).toEqual({ message: 'revision is required unless skipChanged=true', statusCode: 400 });
+    expect(unnamed.body).toEqual({
+      message: 'revision is required unless skipChanged=true',
+      statusCode: 400,
+      errors: [{ path: 'revision', message: 'revision is required unless skipChanged=true' }],
+    });
     expect((await owner.get(`/api/projects/${mag._id}`)).body.title).toBe('Changes only');
   });
 
