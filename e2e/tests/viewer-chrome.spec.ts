@@ -110,8 +110,8 @@ test.describe('share popup', () => {
       (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
       Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
     });
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(demoAddress(2));
+    await waitForHorizontalViewer(page);
     await page.locator('.fo-toolbar').getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
     await dialog.getByRole('button', { name: 'Current Page' }).click();
@@ -121,7 +121,7 @@ test.describe('share popup', () => {
     // Another choice is another address: not said to be copied until it is.
     await dialog.getByRole('button', { name: 'Project' }).click();
     await expect(dialog.getByRole('status')).toHaveText('');
-    await page.screenshot({ path: test.info().outputPath('share-popup-phone.png') });
+    await page.screenshot({ path: test.info().outputPath('share-popup.png') });
 
     await dialog.getByRole('button', { name: 'More…' }).click();
     const shared = await page.evaluate(() => (window as unknown as { sharedWith: { title: string; url: string }[] }).sharedWith);
