@@ -97,3 +97,4 @@ export * from './editor-texts/pictures';
 export * from './editor-texts/crop';
 export * from './distribution';
 export * from './export-site';
+export * from './shots';

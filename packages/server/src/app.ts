@@ -44,6 +44,9 @@ import { jobRoutes } from './jobs/job-routes';
 import { pdfRoutes } from './pdf/pdf-routes';
 import { exportRoutes } from './export/export-routes';
 import { screenshotRoutes } from './screenshots/screenshot-routes';
+import { shotsRoutes } from './shots/shots-routes';
+import { VideoTools } from './shots/video-tools';
+import { outboundAddressPolicy } from './outbound/outbound-policy';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
 import { imageRoutes } from './routes/images';
@@ -73,6 +76,7 @@ declare module 'fastify' {
     images: ImagePipeline;
     jobs: Jobs;
     browser: HeadlessBrowser;
+    video: VideoTools;
   }
   interface FastifyRequest {
     // Memoized per request: visitor routes only pay for a session lookup when a cookie is present.
@@ -123,14 +127,21 @@ export async function buildApp(options: { database: Database; config: Config; bl
   });
   const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
   const baseUrl = () => config.internalUrl ?? listeningUrl(app);
-  const jobs = new Jobs(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, publicUrl: config.publicUrl, stored: (magId) => app.published.invalidate(magId) }), {
-    inProcess: config.jobsInProcess,
-    concurrency: config.jobConcurrency,
-    log: (message, error) => app.log.error(error, message),
-  });
+  const video = VideoTools.fromEnvironment();
+  const outboundAllowed = outboundAddressPolicy(config.outboundAllowed);
+  const jobs = new Jobs(
+    database.db,
+    jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, stored: (magId) => app.published.invalidate(magId) }),
+    {
+      inProcess: config.jobsInProcess,
+      concurrency: config.jobConcurrency,
+      log: (message, error) => app.log.error(error, message),
+    },
+  );
   app.decorate('images', images);
   app.decorate('jobs', jobs);
   app.decorate('browser', browser);
+  app.decorate('video', video);
   // Jobs start with the server and stop before it closes (the database is closed after the app).
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
@@ -209,6 +220,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(pdfRoutes);
   await app.register(exportRoutes);
   await app.register(screenshotRoutes);
+  await app.register(shotsRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

@@ -45,6 +45,12 @@ export interface Config {
    * address; a `npm run worker` process uses PUBLIC_URL unless it is set.
    */
   internalUrl: string | undefined;
+  /**
+   * Addresses or CIDR ranges outside the public internet that the server may still fetch from an address an author
+   * gave (OUTBOUND_ALLOW, comma-separated; docs/security.md "Outbound requests"): an intranet's media server, or a
+   * test's stand-in. None unless set.
+   */
+  outboundAllowed: string[];
 }
 
 export interface StripeConfig {
@@ -93,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess: env.JOBS_IN_PROCESS !== 'false',
     jobConcurrency: parseCount('JOB_CONCURRENCY', env.JOB_CONCURRENCY, jobConstants.concurrency),
     internalUrl: env.INTERNAL_URL ? env.INTERNAL_URL.replace(/\/$/, '') : undefined,
+    outboundAllowed: (env.OUTBOUND_ALLOW ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

@@ -5,6 +5,8 @@ import { HeadlessBrowser } from './browser/headless-browser';
 import { ImagePipeline } from './images/image-pipeline';
 import { jobKinds } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
+import { outboundAddressPolicy } from './outbound/outbound-policy';
+import { VideoTools } from './shots/video-tools';
 
 // `npm run worker` (docs/jobs.md): a process that runs jobs and nothing else, beside servers started with
 // JOBS_IN_PROCESS=false. It shares the servers' PostgreSQL database and blob store; the embedded database belongs to
@@ -20,7 +22,11 @@ const blobs = new DiskBlobStore(config.blobDir);
 const images = new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency });
 const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;
-const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, baseUrl, publicUrl: config.publicUrl }), { concurrency: config.jobConcurrency });
+const video = VideoTools.fromEnvironment();
+const outboundAllowed = outboundAddressPolicy(config.outboundAllowed);
+const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl }), {
+  concurrency: config.jobConcurrency,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -7,11 +7,19 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Stores the bytes under the key, replacing what was there; readers never see a half-written blob. */
   put(key: string, data: Buffer | Readable): Promise<void>;
-  /** The blob's bytes as a stream, or undefined when there is none. */
-  get(key: string): Promise<Readable | undefined>;
+  /** The blob's bytes as a stream (only `range`'s, both ends included, when given), or undefined when there is none. */
+  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** How many bytes the blob holds, or undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
   exists(key: string): Promise<boolean>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a blob, both included (as HTTP's Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export class InvalidBlobKeyError extends Error {

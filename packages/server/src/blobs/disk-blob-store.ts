@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, InvalidBlobKeyError, type BlobStore } from './blob-store';
+import { assertBlobKey, InvalidBlobKeyError, type BlobStore, type ByteRange } from './blob-store';
 
 const TEMP_DIR = '.tmp';
 
@@ -42,9 +42,9 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
-  async get(key: string): Promise<Readable | undefined> {
+  async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     const path = this.pathOf(key);
-    const stream = createReadStream(path);
+    const stream = createReadStream(path, range && { start: range.start, end: range.end });
     // Opening is asynchronous: wait for it, so a missing blob is `undefined` rather than a stream error.
     return new Promise((resolvePromise, reject) => {
       stream.once('open', () => resolvePromise(stream));
@@ -53,6 +53,16 @@ export class DiskBlobStore implements BlobStore {
         else reject(error);
       });
     });
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const stats = await stat(this.pathOf(key));
+      return stats.isFile() ? stats.size : undefined;
+    } catch (error) {
+      if (error instanceof InvalidBlobKeyError) throw error;
+      return undefined;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

@@ -47,7 +47,7 @@ export interface ExportSiteOptions {
 }
 
 // This server's files a project may draw: the app's own files (the demo's), uploads' pictures and videos, fonts.
-const FILE_PREFIXES = ['/assets/', '/static/', '/api/images/', '/api/fonts/files/', '/api/fonts/custom/'];
+const FILE_PREFIXES = ['/assets/', '/static/', '/api/images/', '/api/videos/', '/api/fonts/files/', '/api/fonts/custom/'];
 // An address inside JSON or CSS text: after a quote (a value's, or an attribute's in a text's HTML) or `url(`, a path
 // of this site or an address on the app's host, up to the closing quote, backslash, bracket or space.
 const addressPattern = (host: string) => new RegExp(`(?<=["'(])(?:https?://${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})?/(?!/)[^"'\\\\\\s()<>]*`, 'g');

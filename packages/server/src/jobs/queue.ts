@@ -112,12 +112,15 @@ export async function releaseJob(db: Db, id: string, workerId: string): Promise<
   return rows.length > 0;
 }
 
-/** A failed try: the job is tried again after a wait, or ends as failed with the error once its tries are used. */
-export async function failJob(db: Db, id: string, workerId: string, error: string, retryBaseMs: number = jobConstants.retryBaseMs): Promise<JobState | undefined> {
-  return endTry(db, id, workerId, error, retryBaseMs);
+/**
+ * A failed try: the job is tried again after a wait, or ends as failed with the error once its tries are used (or at
+ * once, when the failure is `final`: another try cannot help).
+ */
+export async function failJob(db: Db, id: string, workerId: string, error: string, retryBaseMs: number = jobConstants.retryBaseMs, final = false): Promise<JobState | undefined> {
+  return endTry(db, id, workerId, error, retryBaseMs, final);
 }
 
-async function endTry(db: Db, id: string, workerId: string | null, error: string, retryBaseMs: number): Promise<JobState | undefined> {
+async function endTry(db: Db, id: string, workerId: string | null, error: string, retryBaseMs: number, final = false): Promise<JobState | undefined> {
   const message = error.slice(0, jobConstants.maxErrorLength);
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -126,7 +129,7 @@ async function endTry(db: Db, id: string, workerId: string | null, error: string
       .where(workerId === null ? and(eq(jobs.id, id), eq(jobs.state, 'active')) : heldBy(id, workerId))
       .for('update');
     if (!job) return undefined;
-    const last = job.attempts >= job.maxAttempts;
+    const last = final || job.attempts >= job.maxAttempts;
     const state: JobState = last ? 'failed' : 'retry';
     await tx
       .update(jobs)

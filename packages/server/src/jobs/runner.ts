@@ -16,6 +16,9 @@ export interface JobContext {
   progress(percent: number, label?: string): void;
 }
 
+/** A failure that another try cannot help (the input itself is refused): the job ends as failed at once. */
+export class FinalJobError extends Error {}
+
 /** One kind of job: its name, and the work (answering the job's result). */
 export interface JobKind {
   kind: string;
@@ -174,7 +177,7 @@ export class JobRunner {
       await completeJob(db, job.id, workerId, outcome.result);
     } else {
       const { error } = outcome;
-      await failJob(db, job.id, workerId, error instanceof Error ? error.message : String(error), this.retryBaseMs);
+      await failJob(db, job.id, workerId, error instanceof Error ? error.message : String(error), this.retryBaseMs, error instanceof FinalJobError);
     }
   }
 }

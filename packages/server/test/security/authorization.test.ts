@@ -5,6 +5,10 @@ import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type R
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
 import { chromiumPath } from '../../src/browser/chromium';
+import { VideoTools } from '../../src/shots/video-tools';
+import { execFileSync } from 'node:child_process';
+
+const converts = VideoTools.fromEnvironment().available;
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -26,15 +30,16 @@ interface Fixture {
   customFont?: string;
   version?: string;
   job?: string;
+  shots?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots';
 
 interface AuthorRoute {
   route: RouteKey;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
   /** A multipart body (uploads). */
-  form?: () => Promise<FormData>;
+  form?: (f: Fixture) => Promise<FormData>;
   ok: number;
   needs?: Need[];
   /**
@@ -62,6 +67,13 @@ const solidPng = () => sharp({ create: { width: 8, height: 8, channels: 3, backg
 async function fontForm(): Promise<FormData> {
   const data = new FormData();
   data.append('upload', new Blob([new Uint8Array(fixtureTtf)], { type: 'font/ttf' }), 'font.ttf');
+  return data;
+}
+async function shotForm(f: Fixture): Promise<FormData> {
+  const data = new FormData();
+  data.append('widgetId', f.shots!);
+  const clip = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x48:rate=5', '-f', 'mp4', '-movflags', 'frag_keyframe+empty_moov', 'pipe:1']);
+  data.append('upload', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
   return data;
 }
 async function pictureForm(): Promise<FormData> {
@@ -95,6 +107,14 @@ const authorRoutes: AuthorRoute[] = [
   // Made from the owner's template: the stranger may not start from it.
   { route: 'POST /api/projects', path: () => '/api/projects', body: (f) => ({ title: 'From a template', template_id: f.template }), ok: 201, needs: ['template'] },
   { route: 'POST /api/upload', path: () => '/api/upload', form: pictureForm, ok: 201, ownScope: true },
+  { route: 'POST /api/shots/upload/video', path: () => '/api/shots/upload/video', form: shotForm, ok: converts ? 202 : 503, needs: ['shots'] },
+  {
+    route: 'POST /api/shots/convert/fromurl',
+    path: () => '/api/shots/convert/fromurl',
+    body: (f) => ({ videoUrl: 'https://video.example.com/clip.mp4', widgetId: f.shots }),
+    ok: converts ? 202 : 503,
+    needs: ['shots'],
+  },
   // Custom fonts and font features (docs/api.md "Fonts")
   { route: 'POST /api/upload/font', path: () => '/api/upload/font', form: fontForm, ok: 201, ownScope: true },
   { route: 'GET /api/custom-font', path: () => '/api/custom-font', ok: 200, ownScope: true, needs: ['customFont'] },
@@ -307,6 +327,12 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       f.form = made.body.widgets[0]._id;
       revision = made.body.revision;
     }
+    if (needs.includes('shots')) {
+      const made = await owner.post(`/api/mag/${draft._id}/widgets`, { revision, widgets: [{ type: 'shots', pid: draft.pages[0]._id, x: 0, y: 0, w: 270, h: 480 }] });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      f.shots = made.body.widgets[0]._id;
+      revision = made.body.revision;
+    }
     expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
     if (f.form) expect((await visitor.post(`/api/forms/${draft.num_id}/${f.form}`, { values: { name: 'A visitor' } })).status).toBe(201);
     const extra = await owner.post(`/api/mag/${draft._id}/pages`, { revision });
@@ -365,7 +391,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
       const f = await fixture(row.needs);
       const path = row.path(f);
       expect(path.split('?')[0], 'the row tries its own route').toMatch(routePattern(row.route));
-      const bodyOf = async (who: 'owner' | 'stranger') => (row.form ? row.form() : who === 'stranger' && row.strangerBody ? row.strangerBody(f) : row.body?.(f));
+      const bodyOf = async (who: 'owner' | 'stranger') => (row.form ? row.form(f) : who === 'stranger' && row.strangerBody ? row.strangerBody(f) : row.body?.(f));
       const before = await storedState(server);
 
       const asVisitor = await send('', method, path, await bodyOf('owner'));

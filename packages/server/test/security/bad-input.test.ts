@@ -502,6 +502,23 @@ const writeRoutes: WriteRoute[] = [
   // ---- uploads (multipart): their own bad bodies are tried below; JSON is refused as for any route
   { route: 'POST /api/upload', path: () => '/api/upload', refused: [{ name: 'a JSON body', body: () => ({ upload: 'picture' }), status: 415 }] },
   { route: 'POST /api/upload/font', path: () => '/api/upload/font', refused: [{ name: 'a JSON body', body: () => ({ upload: 'font' }), status: 415 }] },
+  { route: 'POST /api/shots/upload/video', path: () => '/api/shots/upload/video', refused: [{ name: 'a JSON body', body: (f) => ({ widgetId: f.form, upload: 'video' }), status: 415 }] },
+  {
+    route: 'POST /api/shots/convert/fromurl',
+    path: () => '/api/shots/convert/fromurl',
+    body: {
+      wrongTypes: () => ({ videoUrl: 5, widgetId: [] }),
+      failing: ['videoUrl', 'widgetId'],
+      missing: { body: () => ({}), failing: ['videoUrl', 'widgetId'] },
+      unknownField: () => ({ videoUrl: 'https://video.example.com/a.mp4', widgetId: ghost, quality: 'best' }),
+      huge: () => ({ videoUrl: `https://video.example.com/${HUGE}`, widgetId: ghost }),
+    },
+    refused: [
+      { name: 'an unknown widget', body: () => ({ videoUrl: 'https://video.example.com/a.mp4', widgetId: ghost }), status: 404 },
+      { name: 'a widget that is no shot', body: (f) => ({ videoUrl: 'https://video.example.com/a.mp4', widgetId: f.form }), status: 404 },
+      { name: 'an address that is not http(s)', body: (f) => ({ videoUrl: 'file:///etc/passwd', widgetId: f.form }), status: 400 },
+    ],
+  },
   // ---- custom fonts and font features (docs/api.md "Fonts")
   {
     route: 'POST /api/custom-font',

@@ -37,6 +37,7 @@ export const PUBLIC_ROUTES: Record<RouteKey, string> = {
   'POST /api/countview/:numId': 'a view of a published project',
   'POST /api/readymag/:numId/access': "a private project's password",
   'GET /api/images/:key': 'pictures by content hash: public by address, unguessable without the picture',
+  'GET /api/videos/:name': 'converted shot videos by content hash: public by address, unguessable without the video',
   'GET /api/starters': 'the starter templates Folio ships (docs/api.md "Starter templates"): no one\'s content',
   'GET /api/fonts/css': "the font library's stylesheet (docs/fonts.md): open fonts, no one's content",
   'GET /api/fonts/files/:version/:file': "the font library's WOFF2 files: open fonts, no one's content",

@@ -125,8 +125,8 @@ export class Client {
       else this.cookies.set(name!.trim(), value);
     }
     const type = response.headers.get('content-type') ?? '';
-    // Pictures and files (PDFs, archives) come back as their bytes.
-    if (type.startsWith('image/') || type === 'application/pdf' || type === 'application/zip') return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T, headers: response.headers };
+    // Pictures, videos and files (PDFs, archives) come back as their bytes.
+    if (type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf' || type === 'application/zip') return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as T, headers: response.headers };
     const text = await response.text();
     let parsed: unknown = text;
     try {
