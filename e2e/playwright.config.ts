@@ -56,7 +56,9 @@ export default defineConfig({
     command: 'npm start',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // 127.0.0.2 stands for the outside world's hosts of author-given addresses (a video to convert): reachable by the
+    // server's outbound rules through OUTBOUND_ALLOW, while loopback proper stays refused.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', OUTBOUND_ALLOW: '127.0.0.2' },
     // Both clients are built first: minutes on a busy 2-core machine.
     timeout: 300_000,
     reuseExistingServer: false,

@@ -98,3 +98,4 @@ export * from './editor-texts/crop';
 export * from './distribution';
 export * from './export-site';
 export * from './shots';
+export * from './editor-texts/shots';

@@ -16,6 +16,8 @@ import { PropertiesPanel } from './properties/properties-panel';
 import { TopBar } from './top-bar';
 import { CanvasDropZone } from './uploads/canvas-drop-zone';
 import { useCanvasKeys } from './use-canvas-keys';
+import { ShotConversions } from './shots/shot-conversions';
+import { ShotConversionsProvider } from './shots/shots-context';
 import { EditorProvider } from './use-editor';
 
 const canvasElement = () => document.querySelector<HTMLElement>('.fo-overlay');
@@ -69,23 +71,26 @@ function Workspace({ project, editor, queue }: { project: Project; editor: Edito
     const { conflict } = queue.getState();
     if (conflict) throw new HttpError(conflict.message, conflict.statusCode);
   }, [queue]);
+  const shotConversions = useMemo(() => new ShotConversions(editor, beforePublish), [editor, beforePublish]);
 
   return (
     <EditorProvider value={editor}>
-      <div className="fo-constructor">
-        <TopBar project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} canvasFocus={canvasFocus} />
-        <LeftColumn operations={operations} />
-        <section className="fo-stage" aria-label={constructorTexts.canvas}>
-          <ArrangeBar />
-          <Canvas canvasFocus={canvasFocus} />
-          <CanvasDropZone />
-        </section>
-        <aside className="fo-panel" aria-labelledby="fo-panel-title">
-          <PropertiesPanel />
-          <AnimationPanel />
-        </aside>
-        <LinkPanelHost />
-      </div>
+      <ShotConversionsProvider value={shotConversions}>
+        <div className="fo-constructor">
+          <TopBar project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} canvasFocus={canvasFocus} />
+          <LeftColumn operations={operations} />
+          <section className="fo-stage" aria-label={constructorTexts.canvas}>
+            <ArrangeBar />
+            <Canvas canvasFocus={canvasFocus} />
+            <CanvasDropZone />
+          </section>
+          <aside className="fo-panel" aria-labelledby="fo-panel-title">
+            <PropertiesPanel />
+            <AnimationPanel />
+          </aside>
+          <LinkPanelHost />
+        </div>
+      </ShotConversionsProvider>
     </EditorProvider>
   );
 }

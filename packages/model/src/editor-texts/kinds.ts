@@ -41,7 +41,7 @@ export const kindTexts = {
     iframe: 'Paste embed code in Properties',
     facebook: 'Paste a Facebook page or post link in Properties',
     twitter: 'Paste a post or profile link in Properties',
-    shots: 'Paste a video link in Properties',
+    shots: 'Upload a video in Properties',
     audio: 'Paste an audio file link in Properties',
   },
   /** A new form's fields. */

@@ -175,7 +175,7 @@ export const propertiesTexts = {
     spotColor: 'Spot colour',
     barColor: 'Colour',
     sticky: 'Stay on screen while scrolling',
-    shotsVideo: 'Video address',
+    shotsVideo: 'Video',
     shotsPoster: 'Poster address',
     feedUrl: 'Address',
     facebookHint: 'A Facebook page or post.',

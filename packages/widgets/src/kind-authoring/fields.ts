@@ -40,6 +40,7 @@ export type CustomPart =
   | 'videoUrl'
   | 'backgroundVideoUrl'
   | 'videoPoster'
+  | 'shotsVideo'
   | 'embedCode'
   | 'formFields'
   | 'backgroundPicture'

@@ -28,7 +28,14 @@ export const shotsAuthoring = defineKindAuthoring({
     {
       id: 'shots',
       title: s.shots,
-      fields: [text(['video_url'], t.shotsVideo), text(['poster_url'], t.shotsPoster), toggle(['autoplay'], t.autoplay), toggle(['loop'], t.loop), toggle(['mute'], t.mute)],
+      fields: [
+        // Upload, or convert from an address, with progress (the editor's part); the poster follows the video.
+        { control: 'custom', part: 'shotsVideo', label: t.shotsVideo },
+        text(['poster_url'], t.shotsPoster),
+        toggle(['autoplay'], t.autoplay),
+        toggle(['loop'], t.loop),
+        toggle(['mute'], t.mute),
+      ],
     },
   ],
 });

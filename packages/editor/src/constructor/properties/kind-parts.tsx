@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { classifyEmbed, newObjectId, propertiesTexts, videoRefOfUrl, type FormField, type SlideshowPicture, type Widget } from '@folio/model';
 import { AddToCartFields } from '../shop/add-to-cart-fields';
+import { ShotsVideoPart } from '../shots/shots-video-part';
 import { PicturePickerButton } from '../uploads/picture-picker';
 import { NumberField } from './controls/number-field';
 import { SelectField } from './controls/select-field';
@@ -65,6 +66,8 @@ const PARTS: Record<CustomPart, (props: PartProps) => React.ReactNode> = {
       </>
     );
   },
+  shotsVideo: ({ widget, writes }) =>
+    widget.type === 'shots' && <ShotsVideoPart widget={widget} onRemove={() => writes.commit([[['video_url'], undefined], [['poster_url'], undefined]])} />,
   embedCode: ({ widget, writes }) => {
     const kind = read(widget, 'kind') as string | undefined;
     return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { createHttpClient, finishedJobStates, publishPanelConstants, type DownloadTexts, type JobView } from '@folio/model';
+import { publishPanelConstants, type DownloadTexts, type JobView } from '@folio/model';
 import { errorText } from '../../app/api';
+import { cancelJob, followJob } from '../jobs/follow-job';
 
 type DownloadState =
   | { kind: 'idle' }
@@ -8,16 +9,6 @@ type DownloadState =
   | { kind: 'done'; name: string }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
-
-const http = createHttpClient();
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
 
 /** The file name the server gives (Content-Disposition). */
 const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'project';
@@ -54,13 +45,9 @@ export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
     try {
       let response = await fetch(address('?wait=0'), { credentials: 'include', signal });
       if (response.status === 202) {
-        let { job } = (await response.json()) as { job: JobView };
-        run.jobId = job.id;
-        while (!finishedJobStates.includes(job.state)) {
-          setState({ kind: 'making', job });
-          await sleep(publishPanelConstants.downloadPollMs, signal);
-          job = await http.get<JobView>(`/api/jobs/${encodeURIComponent(job.id)}`, undefined, { signal });
-        }
+        const queued = ((await response.json()) as { job: JobView }).job;
+        run.jobId = queued.id;
+        const job = await followJob(queued, { pollMs: publishPanelConstants.downloadPollMs, signal, onUpdate: (update) => setState({ kind: 'making', job: update }) });
         if (job.state === 'cancelled') return setState({ kind: 'cancelled' });
         if (job.state === 'failed') return setState({ kind: 'failed', message: texts.failed(job.error ?? '') });
         setState({ kind: 'making', job });
@@ -88,7 +75,7 @@ export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
     run.controller.abort();
     running.current = null;
     setState({ kind: 'cancelled' });
-    if (run.jobId) await http.post(`/api/jobs/${encodeURIComponent(run.jobId)}/cancel`).catch(() => undefined);
+    if (run.jobId) await cancelJob(run.jobId);
   };
 
   const making = state.kind === 'making';

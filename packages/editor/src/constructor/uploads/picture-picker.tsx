@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { libraryTexts } from '@folio/model';
-import { CloseIcon } from '../../app/icons';
 import { pictureFileProblem } from './picture-file-check';
 import { PictureFileInput } from './picture-file-input';
+import { ProgressRow } from './progress-row';
 import { UploadCancelled, uploadPicture } from './upload-picture';
 import './uploads.css';
 
@@ -77,31 +77,15 @@ export function PicturePickerButton({ label, onUploaded }: { label: string; onUp
     <div className="fo-picker">
       <PictureFileInput inputRef={input} onFiles={([file]) => file && start(file)} />
       {running ? (
-        <div
-          className="fo-picker__row"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            event.stopPropagation();
-            running.controller.abort();
-          }}
-        >
-          <div
-            className="fo-picker__progress"
-            role="progressbar"
-            aria-label={libraryTexts.uploading(running.name)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={running.percent}
-            style={{ '--fo-progress': `${running.percent}%` } as React.CSSProperties}
-          >
-            <span className="fo-picker__progress-name">{running.name}</span>
-            <span className="fo-picker__progress-percent">{libraryTexts.uploadPercent(running.percent)}</span>
-          </div>
-          <button type="button" className="fo-button fo-button--icon fo-button--quiet fo-picker__cancel" aria-label={libraryTexts.cancelUpload(running.name)} title={libraryTexts.cancelUploadsHint} onClick={() => running.controller.abort()} autoFocus>
-            <CloseIcon />
-          </button>
-        </div>
+        <ProgressRow
+          label={libraryTexts.uploading(running.name)}
+          name={running.name}
+          percent={running.percent}
+          percentText={libraryTexts.uploadPercent(running.percent)}
+          cancelLabel={libraryTexts.cancelUpload(running.name)}
+          cancelTitle={libraryTexts.cancelUploadsHint}
+          onCancel={() => running.controller.abort()}
+        />
       ) : (
         <button ref={button} type="button" className="fo-button fo-button--secondary fo-button--small fo-picker__button" onClick={() => input.current?.click()}>
           {label}

@@ -23,18 +23,32 @@ export class UploadCancelled extends Error {
 
 /**
  * Sends one picture to POST /api/upload (multipart fields name and upload, docs/api.md "Pictures: uploads and
- * variants") with XMLHttpRequest, which reports the upload's progress (fetch cannot). Resolves with the server's
- * record; rejects with an HttpError carrying the server's {message} and status, an HttpError with status 0 when no
- * answer came, or UploadCancelled when the signal aborts it.
+ * variants"). Resolves with the server's record; rejects as `sendForm` does, or with an HttpError when the answer is
+ * not a picture's record.
  */
-export function uploadPicture(file: Blob & { name: string }, options: UploadOptions = {}): Promise<UploadedPicture> {
+export async function uploadPicture(file: Blob & { name: string }, options: UploadOptions = {}): Promise<UploadedPicture> {
+  const form = new FormData();
+  form.append('name', file.name);
+  form.append('upload', file, file.name);
+  const { status, body } = await sendForm(UPLOAD_PATH, form, file.size, options);
+  if (status !== CREATED || !isUploadedPicture(body)) throw new HttpError(libraryTexts.uploadUnreadableAnswer, status, body);
+  return body;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, which reports the upload's progress (fetch cannot). Resolves with a
+ * 2xx answer's status and JSON; rejects with an HttpError carrying the server's {message} and status, an HttpError
+ * with status 0 when no answer came, or UploadCancelled when the signal aborts it. `size` is the progress reported
+ * once the answer has come.
+ */
+export function sendForm(path: string, form: FormData, size: number, options: UploadOptions = {}): Promise<{ status: number; body: unknown }> {
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     const onAbort = () => request.abort();
     const settle = () => signal?.removeEventListener('abort', onAbort);
-    request.open('POST', UPLOAD_PATH);
+    request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
@@ -43,11 +57,9 @@ export function uploadPicture(file: Blob & { name: string }, options: UploadOpti
     request.addEventListener('load', () => {
       settle();
       const body = parseJson(request.responseText);
-      if (request.status === CREATED && isUploadedPicture(body)) {
-        onProgress?.({ loaded: file.size, total: file.size });
-        resolve(body);
-      } else if (request.status === CREATED) {
-        reject(new HttpError(libraryTexts.uploadUnreadableAnswer, request.status, body));
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.({ loaded: size, total: size });
+        resolve({ status: request.status, body });
       } else {
         reject(new HttpError(messageOf(body, request.responseText, request.status, request.statusText), request.status, body));
       }
@@ -61,9 +73,6 @@ export function uploadPicture(file: Blob & { name: string }, options: UploadOpti
       reject(new UploadCancelled());
     });
     signal?.addEventListener('abort', onAbort);
-    const form = new FormData();
-    form.append('name', file.name);
-    form.append('upload', file, file.name);
     request.send(form);
   });
 }
