@@ -53,6 +53,7 @@ export * from './widgets/addtocart';
 export * from './widgets/ecommercecart';
 export * from './widgets/registry';
 export * from './viewports';
+export * from './widget-validity';
 export * from './migrations';
 export * from './embed-urls';
 export * from './form-values';

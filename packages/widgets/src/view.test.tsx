@@ -212,6 +212,9 @@ describe('text widget version 3 (widgets-and-authoring.md §3)', () => {
   });
 
   it('blank text renders nothing (§5: a text widget is valid only with non-blank content)', () => {
+    expect(render(v2({ text: '<p> <br></p><p>&nbsp;\u200b</p>' }))).toBe('');
+    expect(render(v2({ text: '', bg_color: '336699', bg_opacity: 1 }))).toBe('');
+    expect(render(v2({ text: '<p>&amp;</p>' }))).toContain('data-widget-id');
     expect(render(v3([]))).toBe('');
     expect(render(v3([' ', '\u00a0\u200b', '']))).toBe('');
     expect(render({ ...v3([]), blocks: undefined })).toBe('');
@@ -275,5 +278,18 @@ describe('text widget version 3: white space', () => {
     const html = render(v3(['Two  spaces\nand a break']));
     expect(html).toContain('white-space:pre-wrap');
     expect(html).toContain('Two  spaces\nand a break');
+  });
+});
+
+describe('picture validity (viewer-and-project.md §5)', () => {
+  const picture = (fields: Record<string, unknown>) => ({ ...base(), type: 'picture', ...fields }) as unknown as Widget;
+  it('a picture widget without a picture, or with one that has neither a type nor any url, is not drawn at all', () => {
+    expect(render(picture({}))).toBe('');
+    expect(render(picture({ picture: {} }))).toBe('');
+    expect(render(picture({ picture: { url: '' }, clickLink: 'https://example.com/' }))).toBe('');
+  });
+  it('a picture with any url, or only a type, is drawn (its box, even while it has nothing to show)', () => {
+    expect(render(picture({ picture: { url: '/a.png' } }))).toContain('<img');
+    expect(render(picture({ picture: { type: 'image/png' } }))).toContain('data-widget-id');
   });
 });

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ReactNode } from 'react';
-import { effectiveWidget, type ViewportName, type Widget } from '@folio/model';
+import { effectiveWidget, isPictureValid, type ViewportName, type Widget } from '@folio/model';
 import { backgroundView } from './background/view';
 import { buttonView } from './button/view';
 import { OnDemandWidget } from './on-demand-view';
@@ -179,7 +179,8 @@ function drawKind(widget: Widget, { pageId, isCurrentPageLink, active, stopped, 
       if (widget.version === 2) return textV2View(widget);
       throw new TypeError(`text: unknown version ${String((widget as { version: unknown }).version)}`);
     case 'picture':
-      return <PictureView widget={widget} loading={pictureLoading} />;
+      // viewer-and-project.md §5: valid only with a picture that has a type or any url; an invalid one is not drawn.
+      return isPictureValid(widget) ? <PictureView widget={widget} loading={pictureLoading} /> : null;
     case 'shape':
       return shapeView(widget);
     case 'button':

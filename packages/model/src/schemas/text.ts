@@ -340,37 +340,7 @@ export function isTextBackgroundOpaque(bgOpacity: number): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Blank text (widgets-and-authoring.md §5: "Text widget valid only if its text has non-blank content")
 
-const HTML_TAG = /<[^>]*>/g;
-const NUMERIC_ENTITY = /&#(x[0-9a-f]+|[0-9]+);/gi;
-const WHITESPACE_ENTITY = /&(?:nbsp|ensp|emsp|emsp13|emsp14|numsp|puncsp|thinsp|hairsp|zwnj|zwj|newline|tab);/gi;
-// \s covers no-break and other unicode spaces; zero-width characters are blank too.
-const BLANK_TEXT = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
-const MAX_CODE_POINT = 0x10ffff;
-
-function decodeNumericEntity(_entity: string, code: string): string {
-  const value = code.startsWith('x') || code.startsWith('X') ? Number.parseInt(code.slice(1), 16) : Number(code);
-  // Out-of-range references are not blank: keep a visible character.
-  return value <= MAX_CODE_POINT ? String.fromCodePoint(value) : '\ufffd';
-}
-
-function isBlank(text: string): boolean {
-  return BLANK_TEXT.test(text);
-}
-
-/** The parts of a text widget that hold its words. */
-export type TextContent = { version: 2; text?: string | undefined } | { version: 3; blocks?: readonly { text: string }[] | undefined };
-
-/**
- * True when a text widget shows nothing: v2 HTML with no characters outside tags once whitespace and whitespace
- * entities are dropped (&amp; and other entities are content); v3 with every block blank (or none).
- */
-export function isTextContentBlank(widget: TextContent): boolean {
-  if (widget.version === 2) {
-    const withoutTags = (widget.text ?? '').replace(HTML_TAG, '');
-    return isBlank(withoutTags.replace(WHITESPACE_ENTITY, ' ').replace(NUMERIC_ENTITY, decodeNumericEntity));
-  }
-  return (widget.blocks ?? []).every((block) => isBlank(block.text));
-}
+export { isTextContentBlank, type TextContent } from '../widget-validity';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Named styles (widgets-and-authoring.md §3 "Text style", "Link style", "Paragraph style"; list style)

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { hexColorSchema, opacitySchema } from '../schemas/color';
 import { resourceUrlSchema } from '../schemas/url';
 import { defineWidgetKind } from './common';
+import { type PictureUrlKey } from '../widget-validity';
+
+export { isPictureValid } from '../widget-validity';
 
 // Ours: alt text is for screen readers, a sentence or two.
 const MAX_ALT_LENGTH = 1000;
@@ -28,8 +31,7 @@ const pictureUrlFields = {
   lambdaUrl: resourceUrlSchema.optional(),
   /** The low-quality placeholder shown while the picture loads. */
   lqipUrl: resourceUrlSchema.optional(),
-};
-const pictureUrlKeys = Object.keys(pictureUrlFields) as (keyof typeof pictureUrlFields)[];
+} satisfies Record<PictureUrlKey, unknown>;
 
 /** widgets-and-authoring.md §3 "Picture widget": the picture itself. */
 export const pictureSourceSchema = z.strictObject({
@@ -71,10 +73,3 @@ export const pictureWidgetFields = {
 
 export const pictureWidgetSchema = defineWidgetKind('picture', pictureWidgetFields);
 export type PictureWidget = z.infer<typeof pictureWidgetSchema>;
-
-/** widgets-and-authoring.md §5: "Picture widget valid only if it holds a picture with a type or any url". */
-export function isPictureValid(widget: { picture?: PictureSource | undefined }): boolean {
-  const { picture } = widget;
-  if (!picture) return false;
-  return Boolean(picture.type) || pictureUrlKeys.some((key) => Boolean(picture[key]));
-}

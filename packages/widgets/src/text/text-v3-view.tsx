@@ -7,6 +7,7 @@ import {
   lookCss,
   resolveBlockLook,
   blockListStyle,
+  isBlankText,
   type InlineStyle,
   type LinkEntity,
   type StyleRange,
@@ -31,9 +32,6 @@ import { TypographyContext } from './typography';
 // text is drawn on; TypographyProvider writes the CSS).
 // Offsets of style and entity ranges count UTF-16 code units of the block's text (JavaScript string indices).
 
-// widgets-and-authoring.md §5 (isTextContentBlank in model/schemas/text.ts, which the viewer cannot import: zod):
-// whitespace, no-break and zero-width characters are blank.
-const BLANK = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
 
 /** What a text needs to know of where it is drawn: its page, and which links go to that page. */
 export interface TextViewContext {
@@ -57,7 +55,7 @@ interface Drawn {
 export function textV3View(widget: TextV3Widget, context: TextViewContext = {}): ReactElement | null {
   const blocks = widget.blocks ?? [];
   if (!Array.isArray(blocks)) throw new TypeError('text v3: blocks is not a list');
-  if (blocks.every((block) => BLANK.test(textOf(block)))) return null;
+  if (blocks.every((block) => isBlankText(textOf(block)))) return null;
   // A block has one styles entry per inline style key: every entry's ranges are checked.
   const styles = new Map<string, { offset: number; length: number }[]>();
   for (const item of widget.styles ?? []) styles.set(item.key, [...(styles.get(item.key) ?? []), ...item.ranges]);
