@@ -113,6 +113,20 @@ describe('picture view (widgets-and-authoring.md §3, §4, §9)', () => {
     expect(attr(gif, 'srcSet')).toBeUndefined();
   });
 
+  it('§9: final urls list the original last, at its own density, where it is denser than the finals', () => {
+    const finals = { url: '/a.jpg', finalUrl: '/a-1x.jpg', final2xUrl: '/a-2x.jpg', final3xUrl: '/a-3x.jpg' };
+    const html = render(picture({ picture: finals, originalW: 1000, originalH: 500 }));
+    expect(attr(html, 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x, /a.jpg 5x');
+    expect(attr(html, 'sizes')).toBeUndefined();
+    // The original of a 2x-only picture, 450 px wide in a 200 px box: 2.25x.
+    expect(attr(render(picture({ picture: { url: '/b.jpg', finalUrl: '/b-1x.jpg', final2xUrl: '/b-2x.jpg' }, originalW: 450 })), 'srcSet')).toBe('/b-1x.jpg 1x, /b-2x.jpg 2x, /b.jpg 2.25x');
+    // No denser than the finals, cropped (the original shows more than the box), or of unknown width: not listed.
+    expect(attr(render(picture({ picture: finals, originalW: 600 })), 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x');
+    expect(attr(render(picture({ picture: { ...finals, crop: { x: 0, y: 0, w: 500, h: 250 } }, originalW: 1000 })), 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x');
+    expect(attr(render(picture({ picture: finals, is_full_width: true, cropX: 10, cropY: 0, cropW: 500, cropH: 250, originalW: 1000, originalH: 500 })), 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x');
+    expect(attr(render(picture({ picture: finals })), 'srcSet')).toBe('/a-1x.jpg 1x, /a-2x.jpg 2x, /a-3x.jpg 3x');
+  });
+
   it('§5: nothing is drawn without a picture', () => {
     expect(render(picture({ picture: undefined }))).toBe('');
   });

@@ -71,6 +71,22 @@ function borderRadius(widget: PictureWidget): string | undefined {
 }
 
 /**
+ * widgets-and-authoring.md §9 "Picture srcset widths 1x, 2x, 3x plus the original", for a picture stored with its own
+ * final urls (rendered at the box's size, twice and three times that): as densities, the original last at its own
+ * density (its width over the box's) where it is denser than the finals. Left out when the box shows a crop (the
+ * original holds more than the finals show) or the original's width is not known.
+ */
+function finalUrlsSrcSet(widget: PictureWidget, base: string, displayWidth: number, crop: ImageCrop | undefined): string {
+  const picture = widget.picture!;
+  const candidates: [string | undefined, number][] = [[base, 1], [picture.final2xUrl, 2], [picture.final3xUrl, 3]];
+  const listed = candidates.filter((candidate): candidate is [string, number] => Boolean(candidate[0]));
+  const original = picture.url ?? picture.unscaledUrl;
+  const density = displayWidth > 0 ? (num(widget.originalW) ?? 0) / displayWidth : 0;
+  if (original && !crop && !picture.crop && density > listed.at(-1)![1] && !listed.some(([url]) => url === original)) listed.push([original, Number(density.toFixed(3))]);
+  return listed.map(([url, x]) => `${url} ${x}x`).join(', ');
+}
+
+/**
  * widgets-and-authoring.md §3 "Picture widget" and §4 "Picture": the picture with srcset (1x, 2x, 3x plus the
  * original, §9), alt, crop, opacity, border, radii, full width/height anchors, an optional low-quality placeholder
  * under the picture, and the image-preview mark. Drawn by the server, the picture is never hidden: it shows as soon
@@ -144,9 +160,8 @@ export function PictureView({ widget, loading }: PictureViewProps): ReactElement
       top: `${-crop.y * scaleY}%`,
     };
   } else if (picture?.final2xUrl || picture?.final3xUrl) {
-    const base = picture.finalUrl ?? src;
-    imgSrc = base;
-    srcSet = [`${base} 1x`, picture.final2xUrl && `${picture.final2xUrl} 2x`, picture.final3xUrl && `${picture.final3xUrl} 3x`].filter(Boolean).join(', ');
+    imgSrc = picture.finalUrl ?? src;
+    srcSet = finalUrlsSrcSet(widget, imgSrc, displayWidth, crop);
   }
 
   const border = num(widget.border_size) ? `${px(widget.border_size)} solid ${rgba(widget.border_color) ?? 'transparent'}` : undefined;
