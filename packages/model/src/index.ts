@@ -54,6 +54,7 @@ export * from './widgets/ecommercecart';
 export * from './widgets/registry';
 export * from './viewports';
 export * from './widget-validity';
+export * from './page-numbers';
 export * from './migrations';
 export * from './embed-urls';
 export * from './form-values';

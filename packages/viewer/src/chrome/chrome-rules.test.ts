@@ -5,7 +5,6 @@ import {
   chromeVisibility,
   menuButtonState,
   menuThumbnailSize,
-  pageNumberText,
   publishedText,
 } from './chrome-rules';
 import { testMag, testPages, testState } from './viewer-fixture';
@@ -87,10 +86,5 @@ describe('chrome rules (viewer-and-project.md §2, §3, §4, §9)', () => {
     expect(publishedText('2024-03-05T10:00:00.000Z')).toBe('Mar 5, 2024');
     expect(publishedText(null)).toBe(viewerMessages.unpublished);
     expect(publishedText('not a date')).toBe(viewerMessages.unpublished);
-  });
-
-  it('§2: menu page numbers use nested numbers when present', () => {
-    expect(pageNumberText({ num: 3 })).toBe('3');
-    expect(pageNumberText({ num: 3, pageNestedNum: '2.1' })).toBe('2.1');
   });
 });

@@ -2,7 +2,6 @@
 // (viewer-and-project.md §4 viewer chrome, §5 visibility rules, §6 the special author account).
 import { chromeConstants, menuThumbnailConstants, viewerMessages } from '@folio/model';
 import type { DeviceClass } from '@folio/model';
-import type { PageSummary } from '../types';
 import { viewerOptions } from '../view-opts';
 import type { ViewerState } from '../viewer-state';
 
@@ -82,9 +81,4 @@ export function publishedText(published: string | null | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return viewerMessages.unpublished;
   // A fixed locale and zone so the server's HTML and the hydrated client agree.
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** viewer-and-project.md §2: menu page numbers, nested numbers allowed. */
-export function pageNumberText(page: Pick<PageSummary, 'num' | 'pageNestedNum'>): string {
-  return page.pageNestedNum || String(page.num);
 }

@@ -107,6 +107,14 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
     expect(html).toContain('aria-label="Close menu"');
   });
 
+  it('§2: each page number shows once, and nested numbers follow nested page addresses', () => {
+    const nested = testPages(4, (i) => [{ title: 'Cover' }, { uri: 'chapter' }, { uri: 'chapter/intro' }, { uri: 'end' }][i]!);
+    const html = render({ menuOpen: true, mag: testMag({ pages: nested }) });
+    const shown = [...html.matchAll(/<a class="fo-thumb"[^>]*>(.*?)<\/a>/g)].map(([, inner]) => inner!.replace(/<[^>]*>/g, ' ').trim().split(/\s+/));
+    expect(shown).toEqual([['Cover', '1', 'Cover'], ['2'], ['2.1'], ['4']]);
+    expect(html).toContain('aria-label="Page 2.1"');
+  });
+
   it('§2: the menu is not rendered while closed', () => {
     expect(render({ mag: testMag({ pages }) })).not.toContain('aria-label="Pages"');
   });
@@ -123,11 +131,11 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
     expect(menu({ mag: testMag({ pages, opts: { projectinfo: false } }) })).not.toContain('fo-avatar');
   });
 
-  it('§2, §9: thumbnails show the screenshot at the layout size, else the page title or number; private pages marked', () => {
+  it('§2, §9: thumbnails show the screenshot at the layout size, else a placeholder with the page title; private pages marked', () => {
     const html = menu();
     expect(html).toContain('style="width:240px;height:158px"');
     expect(html).toMatch(/<img src="https:\/\/cdn.test\/p1.png" alt="" loading="lazy"[^>]*width="240" height="158"/);
-    expect(html).toContain('<span class="fo-thumb__placeholder">1.1</span>');
+    expect(html).toContain('<span class="fo-thumb__placeholder"></span>');
     expect(count(html, 'class="fo-thumb__private"')).toBe(1);
     expect(menu({ layout: 'horizontal' })).toContain('style="width:280px;height:184px"');
     expect(menu({ layout: 'horizontal', deviceClass: 'phone' })).toContain('style="width:140px;height:92px"');

@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
-import { imageVariantUrl, isPipelineImageUrl, menuThumbnailConstants, viewerMessages, viewerUiTexts } from '@folio/model';
+import { imageVariantUrl, isPipelineImageUrl, menuThumbnailConstants, nestedPageNumbers, viewerMessages, viewerUiTexts } from '@folio/model';
 import { useViewer, useViewerActions } from '../viewer-state';
-import { menuThumbnailSize, pageNumberText, publishedText } from './chrome-rules';
+import { menuThumbnailSize, publishedText } from './chrome-rules';
 import { pageHref } from './share-links';
 import { Icon } from './icons';
 import { MENU_BUTTON_SELECTOR, MENU_ID } from './toolbar';
@@ -35,6 +35,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
   const shown = useShownThumbnails(pagesList, mag?.pages.length ?? 0);
   if (!mag) return null;
   const size = menuThumbnailSize(deviceClass, layout);
+  const numbers = nestedPageNumbers(mag.pages);
 
   return (
     <div className="fo-menu-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
@@ -67,7 +68,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
         </div>
         <ol className="fo-menu__pages" ref={pagesList}>
           {mag.pages.map((page, index) => {
-            const num = pageNumberText(page);
+            const num = numbers[index]!;
             const locked = !!(page.is_private || page.unauthorized);
             const label = [viewerUiTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
               .filter(Boolean)
@@ -90,7 +91,8 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
                     {page.screenshot && !page.unauthorized ? (
                       (shown === 'all' || shown.has(index)) && <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
                     ) : (
-                      <span className="fo-thumb__placeholder">{page.title || num}</span>
+                      // The caption holds the number: the placeholder stands in for the picture with the title alone.
+                      <span className="fo-thumb__placeholder">{page.title}</span>
                     )}
                   </span>
                   <span className="fo-thumb__caption">
