@@ -49,3 +49,13 @@ export function resolveViewOpts(partial: Partial<Record<keyof ViewOpts, unknown>
   }
   return resolved;
 }
+
+/**
+ * viewer-and-project.md §3: the default viewport's "min_scale_width 769 with a custom viewport width flag, else 1024".
+ * The options name no such flag; ours is a scale width of the project's own (viewOpts.scalewidth other than the
+ * default): the author chose how wide pages are drawn, so desktop pages also shrink with windows down to 769 px wide
+ * instead of staying at 1024 and scrolling sideways.
+ */
+export function hasCustomViewportWidth(opts: Pick<ViewOpts, 'scalewidth'>): boolean {
+  return opts.scalewidth !== defaultViewOpts.scalewidth;
+}

@@ -5,7 +5,7 @@ import { startAnimations } from './animations';
 import { whenIdle } from './when-idle';
 import { fontsReady, typographyOf } from './font-readiness';
 import { loadOrder, shownWindow } from './lifecycle';
-import { pageScale } from './page-geometry';
+import { pageScale } from './page-scale';
 import type { Store } from './store';
 import type { ViewerState } from './viewer-state';
 import { viewerOptions } from './view-opts';

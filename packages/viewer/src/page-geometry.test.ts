@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@folio/model';
 import { helloWidget } from './test-boot';
-import { pageHeight, pageOffsets, pageScale, pageScrollShare, pageViewports } from './page-geometry';
-
-describe('page scale (viewer-and-project.md §3 viewports)', () => {
-  const opts = { scalewidth: 3600, scalableviewer: false };
-  it('phone and tablet pages fit the window width', () => {
-    expect(pageScale({ ...opts, windowWidth: 375, viewport: 'phone_portrait' })).toBeCloseTo(375 / 320);
-    expect(pageScale({ ...opts, windowWidth: 800, viewport: 'tablet_portrait' })).toBeCloseTo(800 / 768);
-  });
-  it('default: never under min_scale_width, grows only when scalable, up to scalewidth', () => {
-    expect(pageScale({ ...opts, windowWidth: 1920, viewport: 'default' })).toBe(1);
-    expect(pageScale({ ...opts, windowWidth: 900, viewport: 'default' })).toBe(1);
-    expect(pageScale({ ...opts, scalableviewer: true, windowWidth: 2048, viewport: 'default' })).toBe(2);
-    expect(pageScale({ scalewidth: 1536, scalableviewer: true, windowWidth: 4000, viewport: 'default' })).toBe(1.5);
-  });
-  it('preview draws phone pages at their design width at most', () => {
-    expect(pageScale({ ...opts, windowWidth: 1440, viewport: 'phone_portrait', preview: true })).toBe(1);
-  });
-});
+import { pageHeight, pageOffsets, pageScrollShare, pageViewports } from './page-geometry';
 
 describe('page viewports (viewer-and-project.md §3)', () => {
   it('default always; tablet portrait where enabled; phone portrait unless turned off', () => {

@@ -1,4 +1,4 @@
-import { effectiveWidget, minScaleWidth, viewports, type PagePhoneLayout, type ViewportName, type Widget } from '@folio/model';
+import { effectiveWidget, viewports, type PagePhoneLayout, type ViewportName, type Widget } from '@folio/model';
 import type { PageSummary } from './types';
 
 // viewer-and-project.md §3: pages are drawn at their viewport's width (1024 default, 768 tablet portrait,
@@ -41,31 +41,6 @@ export function pageViewports(page: Pick<PageSummary, 'viewport_tablet_portrait'
   if (page.viewport_tablet_portrait?.enabled) names.push('tablet_portrait');
   if (page.viewport_phone_portrait?.enabled ?? true) names.push('phone_portrait');
   return names;
-}
-
-export interface ScaleInput {
-  windowWidth: number;
-  viewport: ViewportName;
-  /** viewOpts.scalewidth: the widest the page is ever drawn. */
-  scalewidth: number;
-  /** viewOpts.scalableviewer: the default viewport grows past its design width. */
-  scalableviewer: boolean;
-  /** Preview draws phone and tablet pages at their design width at most, like the device would. */
-  preview?: boolean;
-}
-
-/**
- * viewer-and-project.md §3 "Viewports": phone and tablet pages always fit the window width. The default
- * viewport is never drawn narrower than its min_scale_width (1024: a narrower window scrolls sideways
- * rather than shrinking the design), and grows past its design width only when the project is scalable,
- * up to scalewidth.
- */
-export function pageScale({ windowWidth, viewport, scalewidth, scalableviewer, preview = false }: ScaleInput): number {
-  const design = viewports[viewport].width;
-  if (!windowWidth) return 1;
-  if (viewport !== 'default') return Math.min(windowWidth, preview ? design : scalewidth) / design;
-  const width = Math.min(Math.max(windowWidth, minScaleWidth(false)), scalewidth);
-  return scalableviewer ? width / design : Math.min(width / design, 1);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { minScaleWidth, viewportBreakpoints, viewports, type ViewportName } from '@folio/model';
+import { hasCustomViewportWidth, minScaleWidth, viewportBreakpoints, viewports, type ViewportName } from '@folio/model';
 import { VIEWPORT_BOX_CLASS, viewportBoxDeclarations, viewportVarKeys } from '@folio/widgets/placement';
 
 // docs/viewer.md "Every viewport in the HTML": the server's HTML holds every page in every viewport it has (the
@@ -24,14 +24,14 @@ const SCOPE = 'data-viewports';
 const scope = (viewport: ViewportName) => `[${SCOPE}~=${viewport}]`;
 
 /**
- * The page's scale to the window (--s) as page-geometry.ts pageScale computes it: 100vw is the window's width with
+ * The page's scale to the window (--s) as page-scale.ts pageScale computes it: 100vw is the window's width with
  * its scrollbar, as innerWidth is; tan(atan2(a, b)) is a / b as a plain number.
  */
 export function scaleExpression(viewport: ViewportName, { scalewidth, scalableviewer, preview }: ViewportCssOptions): string {
   const design = viewports[viewport].width;
   const ratio = (width: string) => `tan(atan2(${width},${design}px))`;
   if (viewport !== 'default') return ratio(`min(100vw,${preview ? design : scalewidth}px)`);
-  const scaled = ratio(`min(max(100vw,${minScaleWidth(false)}px),${scalewidth}px)`);
+  const scaled = ratio(`min(max(100vw,${minScaleWidth(hasCustomViewportWidth({ scalewidth }))}px),${scalewidth}px)`);
   return scalableviewer ? scaled : `min(${scaled},1)`;
 }
 

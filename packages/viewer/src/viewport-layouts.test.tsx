@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePhoneLayout, phoneLayoutConstants, selectViewport, viewportBreakpoints, viewports, type ViewportName, type Widget } from '@folio/model';
-import { pageHeight, pageScale, pageViewports } from './page-geometry';
+import { pageHeight, pageViewports } from './page-geometry';
+import { pageScale } from './page-scale';
 import { renderViewerBody } from './ssr';
 import { helloWidget, sampleBoot, sampleMag } from './test-boot';
 import type { BootData } from './types';
@@ -131,5 +132,11 @@ describe('the viewport style sheet (viewer-and-project.md §3)', () => {
     const input = { ...options, scalableviewer };
     expect(evaluate(scaleExpression(viewport, input), windowWidth)).toBeCloseTo(pageScale({ windowWidth, viewport, scalewidth: 3600, scalableviewer }), 9);
     expect(evaluate(scaleExpression(viewport, { ...input, preview: true }), windowWidth)).toBeCloseTo(pageScale({ windowWidth, viewport, scalewidth: 3600, scalableviewer, preview: true }), 9);
+  });
+
+  it.each([700, 769, 900, 1440])('--s of the default viewport with a scale width of its own at %d px is pageScale (min_scale_width 769)', (windowWidth) => {
+    const custom = { ...options, scalewidth: 2400, scalableviewer: false };
+    expect(evaluate(scaleExpression('default', custom), windowWidth)).toBeCloseTo(pageScale({ windowWidth, viewport: 'default', scalewidth: 2400, scalableviewer: false }), 9);
+    expect(evaluate(scaleExpression('default', custom), 700)).toBeCloseTo(769 / 1024, 9);
   });
 });
