@@ -92,6 +92,13 @@ export const loadingConstants = {
   searchDebounceMs: [200, 300, 700],
 } as const;
 
+/** A pack (GET /api/magpages/{numId}?pages=) that fails is asked again loadingConstants.packRetryMs (50 ms) later. */
+export const packRetryConstants = {
+  // Ours (viewer-and-project.md §9 gives the interval, not the count): 3 more times, so a dropped request or a
+  // restarting server is bridged; then its pages are skipped (§7 "Failure returns nothing") until the pages change.
+  maxRetries: 3,
+} as const;
+
 export const chromeConstants = {
   // viewer-and-project.md §4, §9: the page counter hides after 2800 ms (4000 ms the first time).
   pageCounterHideMs: 2800,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fontConstants, loadingConstants, mediaWidgetConstants, type HttpClient } from '@folio/model';
+import { fontConstants, loadingConstants, mediaWidgetConstants, packRetryConstants, type HttpClient, type Widget } from '@folio/model';
 import { createViewerActions } from './actions';
 import { createTimers, startLifecycle } from './lifecycle-runtime';
 import { createStore } from './store';
-import { sampleBoot, sampleMag } from './test-boot';
+import { helloWidget, sampleBoot, sampleMag } from './test-boot';
 import { initialViewerState, type ViewerState } from './viewer-state';
 
 // The lifecycle's window wiring, with a minimal fake window: what it measures and when.
@@ -20,6 +20,7 @@ function fakeWindow(width: number, height = 900) {
   const fakeDocument = {
     hidden: false,
     documentElement: { style: { setProperty } },
+    querySelectorAll: (): unknown[] => [],
     addEventListener: (type: string, handler: (event: unknown) => void) => documentListeners.set(type, handler),
     removeEventListener: (type: string) => documentListeners.delete(type),
   };
@@ -92,14 +93,81 @@ describe('lifecycle runtime (viewer-and-project.md §3, §4)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('§4, §7 a failed fetch of the current page skips it: the menu button stops its preloading state', async () => {
+  it('§4, §7, §9 a pack that keeps failing is asked again every 50 ms, 3 times, then its page is skipped: the menu button stops its preloading state', async () => {
     fakeWindow(1200);
     const store = createStore({ ...initialViewerState(sampleBoot()), pages: {}, readyPages: {} });
     const http = { get: vi.fn().mockRejectedValue(new Error('offline')) } as unknown as HttpClient;
     const stop = startLifecycle(store, createViewerActions(store, { http }));
-    await vi.advanceTimersByTimeAsync(17);
-    expect(http.get).toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs);
+    expect(http.get).toHaveBeenCalledTimes(1);
+    for (let retry = 1; retry <= packRetryConstants.maxRetries; retry++) {
+      await vi.advanceTimersByTimeAsync(loadingConstants.packRetryMs - 1);
+      expect(http.get).toHaveBeenCalledTimes(retry);
+      expect(store.getState().pageLoading).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(http.get).toHaveBeenCalledTimes(retry + 1);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(http.get).toHaveBeenCalledTimes(1 + packRetryConstants.maxRetries);
+    expect(store.getState().pageLoading).toBe(false);
+    stop();
+  });
+
+  it('§9 a failed pack is retried after 50 ms and its pages arrive', async () => {
+    fakeWindow(1200);
+    const boot = sampleBoot();
+    const store = createStore<ViewerState>({ ...initialViewerState(boot), pages: {}, readyPages: {} });
+    const page1 = boot.pages.page1!;
+    const get = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([page1]);
+    const stop = startLifecycle(store, createViewerActions(store, { http: { get } as unknown as HttpClient }));
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs + loadingConstants.packRetryMs - 1);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(store.getState().pages.page1).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls[1]![1]).toEqual(get.mock.calls[0]![1]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().pages.page1).toBe(page1);
+    stop();
+  });
+
+  it('§4 widget lifecycle: a page is loaded once the pictures its widgets show at once are, or failed; lazy ones are not waited for', async () => {
+    const win = fakeWindow(1200);
+    const image = (loading?: string) => {
+      const listeners = new Map<string, () => void>();
+      return {
+        tagName: 'IMG',
+        complete: false,
+        getAttribute: (name: string) => (name === 'loading' ? (loading ?? null) : null),
+        querySelectorAll: () => [],
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        fire: (type: 'load' | 'error') => listeners.get(type)?.(),
+      };
+    };
+    const [first, second, lazy] = [image('eager'), image(), image('lazy')];
+    const pictureBox = (img: ReturnType<typeof image>) => ({ tagName: 'DIV', getAttribute: () => null, querySelectorAll: (selector: string) => (selector === 'img' ? [img] : []) });
+    const drawn: Record<string, unknown[]> = {
+      '[data-page-id="page1"] [data-widget-id="p1"]': [pictureBox(first)],
+      '[data-page-id="page1"] [data-widget-id="p2"]': [pictureBox(second)],
+      '[data-page-id="page1"] [data-widget-id="p3"]': [pictureBox(lazy)],
+    };
+    Object.assign(win.document, { querySelectorAll: (selector: string) => drawn[selector] ?? [] });
+    const picture = (id: string) => ({ _id: id, pid: 'page1', type: 'picture', picture: { url: `/${id}.png` }, x: 0, y: 0, w: 10, h: 10 }) as unknown as Widget;
+    const boot = sampleBoot();
+    const pages = { page1: { ...boot.pages.page1!, wids: [helloWidget, picture('p1'), picture('p2'), picture('p3')] } };
+    const { store, stop } = setup({ pages });
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs * 3);
+    expect(store.getState().loadedWidgets.page1).toEqual({ w1: true, p3: true });
+    expect(store.getState().loadedPages).toEqual({});
+    expect(store.getState().pageLoading).toBe(true);
+    first.fire('load');
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs);
+    expect(store.getState().loadedWidgets.page1).toEqual({ w1: true, p1: true, p3: true });
+    expect(store.getState().pageLoading).toBe(true);
+    // An image load error still marks the widget loaded.
+    second.fire('error');
+    await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs);
+    expect(store.getState().loadedPages).toEqual({ page1: true });
     expect(store.getState().pageLoading).toBe(false);
     stop();
   });
@@ -125,10 +193,11 @@ describe('lifecycle runtime (viewer-and-project.md §3, §4)', () => {
     const win = fakeWindow(1200);
     Object.assign(win.document, { fonts: { load: () => new Promise(() => undefined) } });
     const { store, stop } = setup();
-    // The wait starts with the first pack (17 ms), so it gives up 3.5 s after that.
+    // The wait starts with the first pack (17 ms), so it gives up 3.5 s after that (the widget's pictures are read in
+    // the task after: 1 ms on the fake clock).
     await vi.advanceTimersByTimeAsync(loadingConstants.packIntervalMs + fontConstants.fastCheckTimeoutMs - 1);
     expect(store.getState().pageLoading).toBe(true);
-    await vi.advanceTimersByTimeAsync(1 + loadingConstants.packIntervalMs);
+    await vi.advanceTimersByTimeAsync(2 + loadingConstants.packIntervalMs);
     expect(store.getState().pageLoading).toBe(false);
     expect(store.getState().loadedPages.page1).toBe(true);
     stop();

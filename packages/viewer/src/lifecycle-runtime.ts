@@ -1,14 +1,16 @@
-import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, pageFontUses, selectViewport } from '@folio/model';
+import { deviceClass, fontConstants, loadingConstants, mediaWidgetConstants, packRetryConstants, pageFontUses, selectViewport, type Widget } from '@folio/model';
 import { onDemandTypesOf, preloadKinds } from '@folio/widgets/on-demand';
 import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
 import { whenIdle } from './when-idle';
-import { fontsReady, typographyOf } from './font-readiness';
+import { typographyOf } from './font-readiness';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-scale';
 import type { Store } from './store';
+import type { LoadedPage } from './types';
 import type { ViewerState } from './viewer-state';
 import { viewerOptions } from './view-opts';
+import { fontsReady, widgetPicturesLoaded } from './widget-loading';
 
 // The page lifecycle's DOM wiring (viewer-and-project.md §4): measuring the window, picking the viewport,
 // loading widgets in packs, pausing while touching or sliding, the hidden-tab media stop, presentation mode.
@@ -145,47 +147,85 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
       more = order.some((i) => state.pages[pages[i]!._id] && !readyPages[pages[i]!._id]);
     } else more = true;
     const sameReady = Object.keys(readyPages).length === Object.keys(state.readyPages).length && Object.keys(readyPages).every((id) => state.readyPages[id]);
-    for (const id of Object.keys(readyPages)) waitForFonts(id);
+    for (const id of Object.keys(readyPages)) waitForWidgets(id);
     store.setState({
       readyPages: sameReady ? state.readyPages : readyPages,
       // A current page whose fetch failed is skipped (§4), not loading forever: the menu button stops spinning.
-      pageLoading: !!current && !failed.has(current) && !(state.pages[current] && readyPages[current] && state.loadedPages[current]),
+      pageLoading: !!current && !failed.has(current) && !(state.pages[current] && readyPages[current] && get().loadedPages[current]),
     });
     if (more) kick();
   }
-  // --- a drawn page is loaded once its texts' fonts are (viewer-and-project.md §4), or the fast check gave up (§9)
-  const fontWaits = new Set<string>();
+  // --- a drawn page is loaded once each of its widgets is (viewer-and-project.md §4 "Widget lifecycle"): its kind's
+  // chunk (on-demand kinds), its texts' fonts (or the fast check gave up, §9), then the pictures it shows at once.
+  // Failures count as loaded. A page whose data changes (its password was given) waits again for what it draws now.
+  const loadWaits = new Map<string, LoadedPage | undefined>();
   let stopped = false;
-  function waitForFonts(id: string) {
-    if (fontWaits.has(id)) return;
-    fontWaits.add(id);
+  const drawnWidgets = (pageId: string, widgetId: string) => Array.from(document.querySelectorAll(`[data-page-id="${pageId}"] [data-widget-id="${widgetId}"]`));
+  const newImage = (url: string) => Object.assign(new Image(), { src: url });
+  function waitForWidgets(id: string) {
     const { mag, pages, viewport } = get();
-    const widgets = [...(pages[id]?.wids ?? []).filter((widget) => widget.is_global !== true), ...(mag?.global_wids ?? [])];
-    void fontsReady(pageFontUses(widgets, typographyOf(mag), viewport, id), document.fonts, fontConstants.fastCheckTimeoutMs).then(() => {
-      if (stopped) return;
+    const page = pages[id];
+    if (loadWaits.has(id) && loadWaits.get(id) === page) return;
+    loadWaits.set(id, page);
+    const current = () => !stopped && loadWaits.get(id) === page;
+    const typography = typographyOf(mag);
+    const widgets: Widget[] = [...(page?.wids ?? []).filter((widget) => widget.is_global !== true), ...(mag?.global_wids ?? [])];
+    const widgetLoaded = (widget: Widget) =>
+      Promise.all([preloadKinds(onDemandTypesOf([{ wids: [widget] }])), fontsReady(pageFontUses([widget], typography, viewport, id), document.fonts, fontConstants.fastCheckTimeoutMs)])
+        // What a kind draws is there once React has drawn it: the task after the kind and fonts are in.
+        .then(() => new Promise<void>((resolve) => after(0, resolve)))
+        .then(() => Promise.all(drawnWidgets(id, widget._id).map((element) => widgetPicturesLoaded(element, newImage))))
+        .then(() => {
+          if (!current()) return;
+          const loaded = get().loadedWidgets;
+          store.setState({ loadedWidgets: { ...loaded, [id]: { ...loaded[id], [widget._id]: true } } });
+        });
+    if (get().loadedPages[id]) {
+      const { [id]: _dropped, ...others } = get().loadedPages;
+      store.setState({ loadedPages: others, loadedWidgets: { ...get().loadedWidgets, [id]: {} } });
+    }
+    void Promise.all(widgets.map(widgetLoaded)).then(() => {
+      if (!current()) return;
       store.setState({ loadedPages: { ...get().loadedPages, [id]: true } });
       kick();
     });
   }
+  // --- a pack that fails is asked again 50 ms later (viewer-and-project.md §9), packRetryConstants.maxRetries times;
+  // then its pages are skipped (§7 "Failure returns nothing"), until other pages arrive.
+  const attempts = new Map<string, number>();
   function fetchPages(ids: string[]) {
     ids.forEach((id) => inflight.add(id));
     const epoch = controller.loadEpoch();
+    let retry: string[] = [];
     controller
       .fetchPages(ids)
       .then((loaded) => {
         // A password was given meanwhile: the reply is stale (dropped by fetchPages); ask again, nothing failed.
         if (epoch !== controller.loadEpoch()) return;
         const got = new Set(loaded.map((page) => page._id));
-        // viewer-and-project.md §7: a failed page fetch returns nothing; the page is skipped, not retried in a loop.
-        ids.forEach((id) => got.has(id) || failed.add(id));
+        for (const id of ids) {
+          const tries = got.has(id) ? 0 : (attempts.get(id) ?? 0) + 1;
+          attempts.set(id, tries);
+          if (tries > packRetryConstants.maxRetries) failed.add(id);
+          else if (tries) retry.push(id);
+        }
         // Issue 14: the next pages' widget kinds once the first page has loaded and the browser is idle; a page drawn
         // sooner loads its kinds as it draws them (on-demand-view.tsx).
         whenIdle(() => void preloadKinds(onDemandTypesOf(loaded)));
         controller.receivePages(loaded);
       })
       .finally(() => {
-        ids.forEach((id) => inflight.delete(id));
+        const asked = new Set(retry);
+        ids.forEach((id) => asked.has(id) || inflight.delete(id));
         kick();
+        if (!retry.length) return;
+        // Kept in flight until then, so no pack asks for them sooner.
+        after(loadingConstants.packRetryMs, () => {
+          retry.forEach((id) => inflight.delete(id));
+          retry = [];
+          if (tick !== null) clearTimeout(tick);
+          runPack();
+        });
       });
   }
   let last = get();

@@ -52,8 +52,14 @@ export interface ViewerState {
   /** Pages whose widgets are drawn (loaded in packs, nearest first: viewer-and-project.md §4). */
   readyPages: Record<string, true>;
   /**
-   * Drawn pages whose widgets are loaded: their texts' fonts are ready or the fast check gave up (viewer-and-project.md
-   * §4 "Text widgets wait for fonts"). Such a page's section carries data-loaded, which screenshots wait for.
+   * The loaded widgets of each drawn page (page id → widget ids; viewer-and-project.md §4 "Widget lifecycle"): the
+   * widget's kind is loaded (on-demand kinds), its texts' fonts are ready (or the fast check gave up), and the pictures
+   * it shows at once are in. A kind, a font or a picture that fails counts as loaded (docs/viewer.md "Loaded").
+   */
+  loadedWidgets: Record<string, Record<string, true>>;
+  /**
+   * Drawn pages whose widgets are all loaded (loadedWidgets). Such a page's section carries data-loaded, which
+   * screenshots wait for; the current page's state is the menu button's preloading state (pageLoading).
    */
   loadedPages: Record<string, true>;
   /** Page scale to the window width (viewer-and-project.md §3); also the CSS variable --folio-scale. */
@@ -176,6 +182,7 @@ export function initialViewerState(boot: BootData): ViewerState {
     navSource: 'start',
     navSeq: 0,
     readyPages: pagesDrawnAtStart(boot),
+    loadedWidgets: {},
     loadedPages: {},
     scale: 1,
     windowWidth: 0,
