@@ -514,3 +514,23 @@ export const pageScreenshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.version] }), index('page_screenshots_mag_idx').on(t.magId, t.version)],
 );
+
+// The viewer's frontend-rendering reports (viewer-and-project.md §7, docs/api.md "Telemetry"): how long a published
+// project took to draw its first page for a visitor, by device class. Nothing about the visitor is kept; the owner
+// reads medians per device. Only the newest reports of a project are kept (model telemetryConstants).
+export const renderReports = pgTable(
+  'render_reports',
+  {
+    seq: serial('seq').primaryKey(),
+    magId: projectId(),
+    viewport: text('viewport').notNull(),
+    startPage: integer('start_page').notNull(),
+    widgetsCount: integer('widgets_count').notNull(),
+    device: text('device').notNull(),
+    // Milliseconds from the navigation's start to the first contentful paint: what the median is taken of.
+    firstRender: integer('first_render').notNull(),
+    timing: jsonb('timing').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('render_reports_mag_idx').on(t.magId, t.seq)],
+);
