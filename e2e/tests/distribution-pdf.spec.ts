@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { expect, test } from '../fixtures';
 import { nearestPage, ownPictures, signature, signInAsDemo } from './distribution-helpers';
 import { openPublishPanel } from './publish-helpers';
-import { DEMO, demoAddress } from './viewer-helpers';
+import { addWidgets, DEMO, demoAddress } from './viewer-helpers';
+import { openNewProject } from './constructor-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -82,4 +83,25 @@ test('the demo as a PDF: Download PDF in the publish panel shows the progress, t
   for (const [index, name] of drawn.entries()) {
     expect(nearestPage(await signature(readFileSync(join(folder, name))), own), `PDF page ${index + 1}`).toBe(index + 1);
   }
+});
+
+test('a project not yet published: the PDF section prints the draft as it is now', async ({ page }) => {
+  const project = await openNewProject(page, 'Field notes', 'draft-pdf');
+  const { pages } = await (await page.request.get(`/api/projects/${project._id}`)).json();
+  await addWidgets(page.request, project._id, [{ type: 'text', pid: pages[0]._id, x: 40, y: 60, w: 500, h: 60, version: 2, text: '<p>Words of a draft, not yet published</p>' }]);
+  await page.reload();
+  await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible({ timeout: 20_000 });
+  const panel = await openPublishPanel(page);
+  const section = panel.getByRole('region', { name: 'PDF' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toContainText('The draft as it is now');
+
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  await section.getByRole('button', { name: 'Download PDF of the draft' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Field-notes.pdf');
+  const file = join(mkdtempSync(join(tmpdir(), 'folio-draft-pdf-')), 'draft.pdf');
+  await download.saveAs(file);
+  expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/^Pages:\s+1$/m);
+  expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Words of a draft, not yet published');
 });

@@ -115,6 +115,18 @@ export const publishDownloads = {
     ready: (name: string) => `${name} is downloaded.`,
     failed: (message: string) => `The PDF could not be made: ${message}`,
   },
+  // Before the project is published: the draft's PDF (docs/distribution.md "PDF").
+  draftPdf: {
+    heading: 'PDF',
+    note: 'The draft as it is now, one PDF page per page at its own size, its links clickable.',
+    download: 'Download PDF of the draft',
+    making: 'Making the PDF…',
+    progress: 'PDF progress',
+    cancel: 'Cancel',
+    cancelled: 'The PDF was not made.',
+    ready: (name: string) => `${name} is downloaded.`,
+    failed: (message: string) => `The PDF could not be made: ${message}`,
+  },
   site: {
     heading: 'Static site',
     note: 'The published version as a folder of files to put on any web host, in any folder: no Folio server needed.',
@@ -127,6 +139,9 @@ export const publishDownloads = {
     failed: (message: string) => `The site could not be made: ${message}`,
   },
 } as const satisfies Record<string, DownloadTexts>;
+
+/** The PDF section's choice, once the project is published: the draft instead of the published version. */
+export const pdfDraftOption = 'Of the draft as it is now';
 
 export const formAnswersTexts = {
   title: 'Form answers',

@@ -5,9 +5,12 @@ import { pdfConstants, screenshotConstants } from '@folio/model';
 import type { BlobStore } from '../blobs';
 import type { HeadlessBrowser } from '../browser/headless-browser';
 import type { Db } from '../db/database';
-import { mags } from '../db/schema';
+import { mags, users } from '../db/schema';
+import { SESSION_COOKIE } from '../app';
+import { createSession, deleteSession } from '../repositories/users';
+import { livePages } from '../repositories/mags';
 import { findFileJob } from '../jobs/job-downloads';
-import type { JobKind } from '../jobs/runner';
+import { FinalJobError, type JobKind } from '../jobs/runner';
 import { loadSnapshot } from '../repositories/published';
 import { ONLY_THE_PAGE } from '../screenshots/screenshot-job';
 
@@ -22,11 +25,49 @@ export const PROJECT_PDF_JOB = 'project.pdf';
 // (above and below it in the vertical layout).
 const PRINT_STYLE = `<style data-folio-print>${ONLY_THE_PAGE}html,body{overflow:visible!important}</style>`;
 
-export const pdfPayloadSchema = z.object({ magId: z.string(), version: z.number().int().positive(), pages: z.array(z.number().int().positive()) });
+/** The published `version`'s pages, or (for its owner) the draft at its revision `draft`. */
+export const pdfPayloadSchema = z.union([
+  z.object({ magId: z.string(), version: z.number().int().positive(), pages: z.array(z.number().int().positive()) }),
+  z.object({ magId: z.string(), draft: z.number().int().nonnegative(), pages: z.array(z.number().int().positive()) }),
+]);
 export type PdfPayload = z.infer<typeof pdfPayloadSchema>;
 
-/** Where a made PDF is kept: one per project version and choice of pages. */
-export const pdfBlobKey = ({ magId, version, pages }: PdfPayload) => `pdfs/${magId}/${version}-${pages.join(',')}.pdf`;
+/** Where a made PDF is kept: one per project version (or draft revision) and choice of pages. */
+export const pdfBlobKey = (choice: PdfPayload) => `pdfs/${choice.magId}/${'draft' in choice ? `draft-${choice.draft}` : choice.version}-${choice.pages.join(',')}.pdf`;
+
+// The headless browser reads a draft as its owner, with a session of its own that ends with the job (or soon after).
+const DRAFT_SESSION_MS = 15 * 60_000;
+
+interface Printed {
+  title: string;
+  /** Each chosen page's address on this server. */
+  paths: string[];
+  /** The session the browser reads them with (a draft's), deleted once printed. */
+  session?: string;
+}
+
+/** The published version's chosen pages, as visitors without a password see them (`/p{num_id}/`). */
+async function publishedPages(db: Db, choice: Extract<PdfPayload, { version: number }>): Promise<Printed> {
+  const snapshot = await loadSnapshot(db, choice.magId, choice.version);
+  if (!snapshot) throw new Error('The published version is gone');
+  const [mag] = await db.select({ privatePages: mags.privatePages }).from(mags).where(eq(mags.id, choice.magId));
+  const shown = snapshot.pages.filter((page) => !mag?.privatePages.includes(page.id));
+  const chosen = choice.pages.map((num) => shown[num - 1]).filter((page) => page !== undefined);
+  return { title: String((snapshot.mag.data as { title?: unknown }).title ?? ''), paths: chosen.map((page) => `/p${page.numId}/`) };
+}
+
+/** The draft's chosen pages, as its owner previews them (`/{user}/{mag}/preview/num/{n}/`). */
+async function draftPages(db: Db, choice: Extract<PdfPayload, { draft: number }>): Promise<Printed> {
+  const [row] = await db.select({ mag: mags, owner: users }).from(mags).innerJoin(users, eq(users.id, mags.userId)).where(eq(mags.id, choice.magId));
+  if (!row) throw new FinalJobError('The project is gone');
+  const count = (await livePages(db, row.mag.id)).length;
+  const base = `/${encodeURIComponent(row.owner.uri)}/${encodeURIComponent(row.mag.uri || String(row.mag.numId))}/preview`;
+  return {
+    title: String(row.mag.data.title ?? ''),
+    paths: choice.pages.filter((num) => num <= count).map((num) => `${base}/num/${num}/`),
+    session: await createSession(db, row.owner.id, DRAFT_SESSION_MS),
+  };
+}
 
 export interface PdfServices {
   db: Db;
@@ -52,11 +93,7 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
     kind: PROJECT_PDF_JOB,
     async run(payload, { progress, signal }) {
       const choice = pdfPayloadSchema.parse(payload);
-      const snapshot = await loadSnapshot(db, choice.magId, choice.version);
-      if (!snapshot) throw new Error('The published version is gone');
-      const [mag] = await db.select({ privatePages: mags.privatePages }).from(mags).where(eq(mags.id, choice.magId));
-      const shown = snapshot.pages.filter((page) => !mag?.privatePages.includes(page.id));
-      const chosen = choice.pages.map((num) => shown[num - 1]).filter((page) => page !== undefined);
+      const printed = 'draft' in choice ? await draftPages(db, choice) : await publishedPages(db, choice);
       const base = new URL(baseUrl());
       const joined = await PDFDocument.create();
       await browser.withContext(
@@ -68,6 +105,7 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
           javaScriptEnabled: false,
         },
         async (context) => {
+          if (printed.session) await context.addCookies([{ name: SESSION_COOKIE, value: printed.session, url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
           // Nothing but this server is reached; its documents get the print style.
           await context.route('**/*', async (route) => {
             const request = route.request();
@@ -83,10 +121,10 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
           const stop = () => void tab.close();
           signal.addEventListener('abort', stop);
           try {
-            for (const [index, page] of chosen.entries()) {
-              progress(Math.round((index / chosen.length) * 90), `Drawing page ${index + 1} of ${chosen.length}`);
+            for (const [index, path] of printed.paths.entries()) {
+              progress(Math.round((index / printed.paths.length) * 90), `Drawing page ${index + 1} of ${printed.paths.length}`);
               await tab.setViewportSize(screenshotConstants.viewport);
-              await tab.goto(new URL(`/p${page.numId}/`, base).toString(), { waitUntil: 'load', timeout: pdfConstants.renderTimeoutMs });
+              await tab.goto(new URL(path, base).toString(), { waitUntil: 'load', timeout: pdfConstants.renderTimeoutMs });
               // The page as drawn at its own width: the window is made as tall as it, so every picture loads.
               const size = await tab.evaluate(() => {
                 const drawn = document.querySelector('section.folio-page[data-position="center"]');
@@ -96,22 +134,22 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
               await tab.setViewportSize(size);
               await tab.waitForLoadState('load');
               await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-              const printed = await tab.pdf({ width: `${size.width}px`, height: `${size.height}px`, printBackground: true, pageRanges: '1', margin: { top: '0', right: '0', bottom: '0', left: '0' } });
-              const [copied] = await joined.copyPages(await PDFDocument.load(printed), [0]);
+              const onePage = await tab.pdf({ width: `${size.width}px`, height: `${size.height}px`, printBackground: true, pageRanges: '1', margin: { top: '0', right: '0', bottom: '0', left: '0' } });
+              const [copied] = await joined.copyPages(await PDFDocument.load(onePage), [0]);
               pointLinksAt(joined.addPage(copied), base.origin, new URL(publicUrl).origin);
             }
           } finally {
             signal.removeEventListener('abort', stop);
           }
         },
-      );
+      ).finally(() => printed.session && deleteSession(db, printed.session));
       progress(95, 'Storing the PDF');
-      joined.setTitle(String((snapshot.mag.data as { title?: unknown }).title ?? ''));
+      joined.setTitle(printed.title);
       joined.setProducer('Folio');
       const bytes = Buffer.from(await joined.save());
       const key = pdfBlobKey(choice);
       await blobs.put(key, bytes);
-      return { key, bytes: bytes.length, pages: chosen.length };
+      return { key, bytes: bytes.length, pages: printed.paths.length };
     },
   };
 }

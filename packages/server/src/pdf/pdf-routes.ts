@@ -7,18 +7,19 @@ import { browserMessages } from '../browser/headless-browser';
 import { ApiError } from '../errors';
 import { downloadName, waitForJob } from '../jobs/job-downloads';
 import { jobView, type JobRow } from '../jobs/queue';
-import { findOwnedMag } from '../repositories/mags';
+import { findOwnedMag, livePages } from '../repositories/mags';
 import { loadSnapshot } from '../repositories/published';
 import { findPdfJob, pdfBlobKey, PROJECT_PDF_JOB, type PdfPayload } from './pdf-job';
 
-// GET /api/makepdf/{id} (viewer-and-project.md §7; docs/distribution.md "PDF"): the author's published project as a
-// PDF. The PDF is made by a job (the request only waits for it) and kept per version and choice of pages, so asking
+// GET /api/makepdf/{id} (viewer-and-project.md §7; docs/distribution.md "PDF"): the author's published project (or,
+// with draft=1, the draft as it is now) as a PDF. The PDF is made by a job (the request only waits for it) and kept per version and choice of pages, so asking
 // again sends the same file at once. `wait=0` answers 202 with the job straight away, for a progress bar.
 
 const params = z.object({ id: z.string().max(64).describe('The project _id') });
 const querystring = z.object({
   pages: z.string().max(200).optional().describe('Page numbers or ranges, such as 1,3-5; every page when left out'),
   wait: z.enum(['0', '1']).optional().describe('0: answer 202 with the job at once instead of waiting for the PDF'),
+  draft: z.enum(['0', '1']).optional().describe('1: the draft as it is now (its owner previews it) instead of the published version'),
 });
 
 
@@ -34,13 +35,24 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertFromThisSite(app, request);
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
-      if (!mag.isPublished || !mag.publishedVersion) throw new ApiError(409, pdfMessages.notPublished);
-      if (mag.isPrivate) throw new ApiError(409, pdfMessages.private);
-      const snapshot = await loadSnapshot(db, mag.id, mag.publishedVersion);
-      const shown = (snapshot?.pages ?? []).filter((page) => !mag.privatePages.includes(page.id));
-      const pages = parsePageSelection(request.query.pages, shown.length);
-      if (!pages?.length) throw new ApiError(400, pdfMessages.badPages);
-      const choice: PdfPayload = { magId: mag.id, version: mag.publishedVersion, pages };
+      let choice: PdfPayload;
+      let title: string;
+      if (request.query.draft === '1') {
+        // The owner's own draft: private or not, published or not, as the preview draws it.
+        const pages = parsePageSelection(request.query.pages, (await livePages(db, mag.id)).length);
+        if (!pages?.length) throw new ApiError(400, pdfMessages.badPages);
+        choice = { magId: mag.id, draft: mag.revision, pages };
+        title = String(mag.data.title ?? '');
+      } else {
+        if (!mag.isPublished || !mag.publishedVersion) throw new ApiError(409, pdfMessages.notPublished);
+        if (mag.isPrivate) throw new ApiError(409, pdfMessages.private);
+        const snapshot = await loadSnapshot(db, mag.id, mag.publishedVersion);
+        const shown = (snapshot?.pages ?? []).filter((page) => !mag.privatePages.includes(page.id));
+        const pages = parsePageSelection(request.query.pages, shown.length);
+        if (!pages?.length) throw new ApiError(400, pdfMessages.badPages);
+        choice = { magId: mag.id, version: mag.publishedVersion, pages };
+        title = String((snapshot?.mag.data as { title?: unknown } | undefined)?.title ?? '');
+      }
 
       let job: JobRow | undefined = await findPdfJob(db, choice);
       if (job?.state === 'done' && !(await app.blobs.exists(pdfBlobKey(choice)))) job = undefined;
@@ -54,7 +66,6 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (job.state !== 'done') return reply.code(202).send({ message: pdfMessages.pending, job: jobView(job) });
       const file = await app.blobs.get(pdfBlobKey(choice));
       if (!file) throw new ApiError(500, pdfMessages.failed('the file is gone'));
-      const title = String((snapshot?.mag.data as { title?: unknown } | undefined)?.title ?? '');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${downloadName(title, 'pdf')}"`)

@@ -62,9 +62,10 @@ export async function insertUser(
   return row!;
 }
 
-export async function createSession(db: Db, userId: string): Promise<string> {
+/** A new session of the user's: its token, valid for `lifetimeMs` (a signed-in browser's 30 days unless said). */
+export async function createSession(db: Db, userId: string, lifetimeMs: number = SESSION_DAYS * DAY_MS): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS) });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + lifetimeMs) });
   return token;
 }
 

@@ -5,7 +5,7 @@ import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMessages } from '@folio/model';
 import { chromiumPath } from '../../src/browser/chromium';
-import { jobs } from '../../src/db/schema';
+import { jobs, sessions } from '../../src/db/schema';
 import { PROJECT_PDF_JOB } from '../../src/pdf/pdf-job';
 import { loadViewerAssets } from '../../src/viewer/assets';
 import { Client, createProject, sampleText, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
@@ -119,5 +119,33 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
     if (drawnWithViewerCss) expect(pdf.getPages()[1]!.getSize().height).toBeCloseTo(1200 * PT_PER_PX, 0);
     // The same choice, written two ways, is one job.
     expect(await pdfJobs()).toHaveLength(2);
+  }, 120_000);
+
+  it('draft=1 prints the owner’s draft as it is now, unpublished changes and all; the browser’s session for it ends', async () => {
+    const draft = (await owner.get(`/api/projects/${mag._id}`)).body;
+    const page = draft.pages[0];
+    const added = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: draft.revision,
+      widgets: [{ type: 'text', pid: page._id, x: 10, y: 200, w: 400, h: 40, z: 3, ...sampleText('Not yet published words') }],
+    });
+    expect(added.status).toBe(201);
+    expect((await stranger.get(`/api/makepdf/${mag._id}?draft=1`)).status).toBe(404);
+    expect((await owner.get(`/api/makepdf/${mag._id}?draft=1&pages=9`)).status).toBe(400);
+    const sessionsBefore = (await server.database.db.select().from(sessions)).length;
+    const answer = await owner.get<Buffer>(`/api/makepdf/${mag._id}?draft=1&pages=1`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const pdf = await PDFDocument.load(answer.body);
+    expect(pdf.getPageCount()).toBe(1);
+    if (hasPdftotext) {
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: answer.body }).toString();
+      expect(text).toContain('Hello from page one');
+      expect(text).toContain('Not yet published words');
+    }
+    // The published version's PDF is still the published version's.
+    if (hasPdftotext) {
+      const published = await owner.get<Buffer>(`/api/makepdf/${mag._id}?pages=1`);
+      expect(execFileSync('pdftotext', ['-', '-'], { input: published.body }).toString()).not.toContain('Not yet published words');
+    }
+    expect((await server.database.db.select().from(sessions)).length).toBe(sessionsBefore);
   }, 120_000);
 });

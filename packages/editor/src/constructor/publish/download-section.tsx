@@ -24,6 +24,8 @@ interface DownloadSectionProps {
   /** The route that makes the file by a job and sends it, with `query` (`?wait=0` answers 202 with the job). */
   address: (query: string) => string;
   texts: DownloadTexts;
+  /** A choice the author may tick (the draft's PDF): its label, and the query parameter it adds. */
+  option?: { label: string; param: string };
 }
 
 /**
@@ -31,8 +33,13 @@ interface DownloadSectionProps {
  * make the file (a job), shows the job's progress with a Cancel, and downloads the file once it is made. A file made
  * before is downloaded at once.
  */
-export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
+export function DownloadSection({ id, address, texts, option }: DownloadSectionProps) {
   const [state, setState] = useState<DownloadState>({ kind: 'idle' });
+  const [optionOn, setOptionOn] = useState(false);
+  const addressOf = (query: string) => {
+    const url = address(query);
+    return option && optionOn ? `${url}${url.includes('?') ? '&' : '?'}${option.param}` : url;
+  };
   const running = useRef<{ controller: AbortController; jobId: string | null } | null>(null);
   useEffect(() => () => running.current?.controller.abort(), []);
 
@@ -43,7 +50,7 @@ export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
     const { signal } = controller;
     setState({ kind: 'making', job: null });
     try {
-      let response = await fetch(address('?wait=0'), { credentials: 'include', signal });
+      let response = await fetch(addressOf('?wait=0'), { credentials: 'include', signal });
       if (response.status === 202) {
         const queued = ((await response.json()) as { job: JobView }).job;
         run.jobId = queued.id;
@@ -51,7 +58,7 @@ export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
         if (job.state === 'cancelled') return setState({ kind: 'cancelled' });
         if (job.state === 'failed') return setState({ kind: 'failed', message: texts.failed(job.error ?? '') });
         setState({ kind: 'making', job });
-        response = await fetch(address(''), { credentials: 'include', signal });
+        response = await fetch(addressOf(''), { credentials: 'include', signal });
       }
       if (!response.ok) return setState({ kind: 'failed', message: await messageOf(response) });
       const name = fileNameOf(response);
@@ -85,6 +92,12 @@ export function DownloadSection({ id, address, texts }: DownloadSectionProps) {
         {texts.heading}
       </h3>
       <p className="fo-publish__note">{texts.note}</p>
+      {option && (
+        <label className="fo-publish__option">
+          <input type="checkbox" checked={optionOn} disabled={making} onChange={(event) => setOptionOn(event.target.checked)} />
+          {option.label}
+        </label>
+      )}
       <div className="fo-publish__download">
         <button type="button" className="fo-button fo-button--small" onClick={() => void download()} disabled={making} aria-busy={making || undefined}>
           {making ? texts.making : texts.download}

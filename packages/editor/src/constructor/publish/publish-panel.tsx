@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { publishDownloads, publishTexts } from '@folio/model';
+import { pdfDraftOption, publishDownloads, publishTexts } from '@folio/model';
 import { errorText, type Project } from '../../app/api';
 import { useNotify } from '../../app/notices';
 import { queryKeys, useApi } from '../../app/queries';
@@ -140,7 +140,11 @@ export function PublishPanel({
       <PrivacySection magId={project._id} />
       <DomainSection api={publishApi} numId={project.num_id} domain={domain} onDomain={onDomain} />
       <SharePreview address={shareAddress} onEdit={() => setSettingsFor(pageId)} />
-      {live && <DownloadSection id="pdf" texts={publishDownloads.pdf} address={(query) => `/api/makepdf/${encodeURIComponent(project._id)}${query}`} />}
+      {live ? (
+        <DownloadSection id="pdf" texts={publishDownloads.pdf} address={(query) => `/api/makepdf/${encodeURIComponent(project._id)}${query}`} option={{ label: pdfDraftOption, param: 'draft=1' }} />
+      ) : (
+        <DownloadSection id="pdf" texts={publishDownloads.draftPdf} address={(query) => `/api/makepdf/${encodeURIComponent(project._id)}?draft=1${query.replace('?', '&')}`} />
+      )}
       {live && <DownloadSection id="site" texts={publishDownloads.site} address={(query) => `/api/mag/${encodeURIComponent(project._id)}/export${query}`} />}
       <div className="fo-publish__more">
         <button
