@@ -31,6 +31,10 @@ export const users = pgTable('users', {
   permissions: jsonb('permissions').$type<{ can_use_custom_fonts: boolean; can_use_e_commerce: boolean }>().notNull(),
   // A profile domain: a host name serving all the user's published projects at /{mag}/{page}.
   customDomain: text('custom_domain').unique(),
+  // The author's public side (docs/api.md "Authors"): links shown in the menu's project info and on the profile page,
+  // and a picture, the address of one of their own uploads.
+  links: jsonb('links').$type<{ title: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  avatar: text('avatar'),
   createdAt: createdAt(),
 });
 
@@ -534,3 +538,14 @@ export const renderReports = pgTable(
   },
   (t) => [index('render_reports_mag_idx').on(t.magId, t.seq)],
 );
+
+// Projects submitted for the featured list (viewer-and-project.md §7 POST /api/featured/submit), read by the operator
+// with `npm run featured`: one per project.
+export const featuredSubmissions = pgTable('featured_submissions', {
+  magId: projectId().primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+});
