@@ -101,3 +101,4 @@ export * from './distribution';
 export * from './export-site';
 export * from './shots';
 export * from './editor-texts/shots';
+export * from './author-profile';

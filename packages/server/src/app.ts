@@ -56,6 +56,10 @@ import { swatchRoutes } from './routes/swatches';
 import { styleRoutes } from './routes/styles';
 import { starterRoutes } from './routes/starters';
 import { templateRoutes } from './routes/templates';
+import { authorRoutes } from './routes/authors';
+import { viewOptionRoutes } from './routes/view-options';
+import { shareDataRoutes } from './routes/share-data';
+import { featuredRoutes } from './routes/featured';
 import { preloadAllKinds } from '@folio/widgets/on-demand';
 
 export const SESSION_COOKIE = 'folio_session';
@@ -216,6 +220,10 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(styleRoutes);
   await app.register(templateRoutes);
   await app.register(starterRoutes);
+  await app.register(authorRoutes);
+  await app.register(viewOptionRoutes);
+  await app.register(shareDataRoutes);
+  await app.register(featuredRoutes);
   await app.register(jobRoutes);
   await app.register(pdfRoutes);
   await app.register(exportRoutes);

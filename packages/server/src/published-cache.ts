@@ -39,6 +39,8 @@ export interface PublishedEntry {
   numId: number;
   ownerId: string;
   userUri: string;
+  /** The author's picture (the menu's avatar): a new one makes the entry stale. */
+  userAvatar: string | null;
   magUri: string | null;
   isPrivate: boolean;
   privatePages: Set<string>;
@@ -60,6 +62,7 @@ type Signature = Pick<MagRow, 'isPublished' | 'publishedVersion' | 'publishedAt'
   id: string;
   numId: number;
   userUri: string;
+  userAvatar: string | null;
   screenshotsAt: string | null;
 };
 
@@ -72,6 +75,7 @@ function sameSignature(entry: PublishedEntry, row: Signature): boolean {
     row.isSuspended === entry.isSuspended &&
     row.publishedUri === entry.magUri &&
     row.userUri === entry.userUri &&
+    row.userAvatar === entry.userAvatar &&
     row.screenshotsAt === entry.screenshotsAt &&
     new Set(row.privatePages).size === entry.privatePages.size &&
     row.privatePages.every((id) => entry.privatePages.has(id))
@@ -182,6 +186,7 @@ export class PublishedCache {
         pass: mags.pass,
         isSuspended: mags.isSuspended,
         userUri: users.uri,
+        userAvatar: users.avatar,
         screenshotsAt: sql<string | null>`(SELECT max(${pageScreenshots.createdAt})::text FROM ${pageScreenshots} WHERE ${pageScreenshots.magId} = ${mags.id} AND ${pageScreenshots.version} = ${mags.publishedVersion})`,
       })
       .from(mags)
@@ -254,7 +259,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
       _id: snapshot.mag.id,
       num_id: snapshot.mag.numId,
       uri: snapshot.mag.uri,
-      user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: access === 'owner' },
+      user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: access === 'owner', ...(owner.avatar ? { avatar: owner.avatar } : {}) },
       ...(specialAuthor ? { is_special_author: true } : {}),
       is_published: true,
       published,
@@ -284,6 +289,7 @@ function render(snapshot: Snapshot, row: Signature, owner: typeof users.$inferSe
     numId: row.numId,
     ownerId: row.userId,
     userUri: row.userUri,
+    userAvatar: row.userAvatar,
     magUri: row.publishedUri,
     isPrivate: row.isPrivate,
     privatePages,

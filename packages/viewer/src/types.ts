@@ -44,7 +44,8 @@ export interface PublishedMag extends TypographySource {
   title?: string;
   description?: string;
   opts?: Record<string, unknown>;
-  user: { _id: string; name: string; uri: string; isMe: boolean };
+  /** avatar: the author's picture (an address of Folio's picture pipeline), when they have one. */
+  user: { _id: string; name: string; uri: string; isMe: boolean; avatar?: string };
   published: string | null;
   is_published: boolean;
   is_private: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids';
+import { authorLinksSchema } from '../author-profile';
 
 // RFC 5321: an address longer than 254 characters cannot be delivered.
 const MAX_EMAIL_LENGTH = 254;
@@ -60,6 +61,9 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userSchema = publicUserSchema.extend({
   email: z.string(),
   permissions: userPermissionsSchema,
+  /** The author's picture (one of their uploads) and public links (author-profile.ts). */
+  avatar: z.string().nullable().optional(),
+  links: authorLinksSchema.optional(),
   /** ISO 8601 timestamp. */
   created: z.string(),
 });

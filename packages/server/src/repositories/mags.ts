@@ -59,7 +59,7 @@ export function widgetJson(row: Pick<WidgetRow, 'id' | 'pageId' | 'data' | 'sche
 }
 
 /** The whole draft: the mag's fields, its live pages in order, each with its widgets. */
-export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'id' | 'name' | 'uri'>): Promise<DraftDocument> {
+export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'id' | 'name' | 'uri'> & Partial<Pick<UserRow, 'avatar'>>): Promise<DraftDocument> {
   const pageRows = await livePages(db, mag.id);
   const widgetRows = pageRows.length
     ? await db
@@ -81,7 +81,7 @@ export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'i
     uri: mag.uri,
     revision: mag.revision,
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: true },
+    user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: true, ...(owner.avatar ? { avatar: owner.avatar } : {}) },
     is_published: mag.isPublished,
     published: mag.publishedAt?.toISOString() ?? null,
     is_private: mag.isPrivate,

@@ -20,6 +20,8 @@ export function toUserJson(user: UserRow) {
     uri: user.uri,
     permissions: user.permissions,
     custom_domain: user.customDomain,
+    avatar: user.avatar,
+    links: user.links,
     created: user.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { defaultDescription, findPage, findPageByNum, matchViewerRoute, pagePhoneLayout, viewerAddress, type PhoneLayoutPage, type ViewerRoute, type Widget } from '@folio/model';
 import type { BootData, CustomDomainMode, DomainErrorReason, LoadedPage, PublishedMag, Screen } from '@folio/viewer';
 import { renderViewerBody } from '@folio/viewer/ssr';
-import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
+import { pageShare } from '../viewer/share-data';
+import { drawProfilePage } from '../viewer/profile-data';
+import { PROFILE_PAGE_POLICY } from '../viewer/profile-page';
 import { accessOf } from '../auth/access';
 import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
 import { mags, pages as pagesTable } from '../db/schema';
@@ -48,16 +50,6 @@ interface Site {
 }
 
 const appSite: Site = { customDomain: false, domainUrl: null };
-
-// An author's share image may be any text the schema let through; one that is no URL is left out.
-function absoluteUrl(value: string | undefined, base: string): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value, base).toString();
-  } catch {
-    return undefined;
-  }
-}
 
 // A background is drawn as a CSS image, which the browser finds only once the styles are in: the first
 // page's backgrounds (usually its largest paint) are announced in the head instead.
@@ -257,15 +249,14 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const { customDomain } = site;
     const address = viewerAddress({ user: mag.user.uri, mag: mag.uri || mag.num_id, page, preview: resolved.env === 'preview', customDomain });
-    const image = absoluteUrl(page.custom_shares?.image || page.screenshot, app.config.publicUrl);
+    const share = pageShare(mag, page, app.config.publicUrl);
     return {
-      title: pageTitle(mag, page),
-      description: pageDescription(mag, page),
+      title: share.title,
+      description: share.description,
       keywords: page.seo?.keywords,
       canonical: `${site.domainUrl ?? app.config.publicUrl}/${address}`,
-      image,
-      // viewer-and-project.md §6: a page's custom share title and description are what a shared link shows.
-      share: { title: page.custom_shares?.title?.trim(), description: page.custom_shares?.description?.trim() },
+      image: share.image,
+      share: { title: share.shareTitle, description: share.shareDescription },
       noindex: resolved.env === 'preview' || mag.is_private || Boolean(page.unauthorized),
       preloadImages: backgroundPictures(pages[page._id]?.wids),
     };
@@ -286,7 +277,11 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (loginPath.test(url.pathname)) {
       resolved = screenOnly(200, { kind: 'login' });
     } else {
-      resolved = await resolve(request, matchViewerRoute(url.pathname, 'host'));
+      const route = matchViewerRoute(url.pathname, 'host');
+      // docs/viewer.md "Profile page": an author's address alone, /{user}/, lists their published public projects.
+      const profile = route?.kind === 'mag' && route.mag === undefined ? await drawProfilePage(app, route.user) : undefined;
+      if (profile) return reply.header('cache-control', 'private, no-cache').header('content-security-policy', PROFILE_PAGE_POLICY).type('text/html; charset=utf-8').send(profile);
+      resolved = await resolve(request, route);
     }
     const device = requestDevice(request.headers['user-agent']);
     const embed = url.searchParams.has('embed');

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../src/jobs/queue';
 import { chromiumPath } from '../../src/browser/chromium';
 import { VideoTools } from '../../src/shots/video-tools';
 import { execFileSync } from 'node:child_process';
+import { loadConfig } from '../../src/config';
 
 const converts = VideoTools.fromEnvironment().available;
 
@@ -171,6 +172,18 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
   { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
+  // View options, share data, the featured list, the author's profile (docs/api.md "Authors")
+  { route: 'POST /api/mag/opts/:id', path: (f) => `/api/mag/opts/${f.mag._id}`, body: () => ({ arrows: false }), ok: 200 },
+  { route: 'GET /api/mag/fbcache/:id', path: (f) => `/api/mag/fbcache/${f.mag._id}`, ok: 200 },
+  { route: 'POST /api/featured/submit', path: () => '/api/featured/submit', body: (f) => ({ url: `${loadConfig({ NODE_ENV: 'test' }).publicUrl}/${f.mag.num_id}/` }), ok: 201 },
+  {
+    route: 'PATCH /api/user/profile',
+    path: () => '/api/user/profile',
+    body: () => ({ links: [{ title: 'Owner’s site', url: 'https://owner.example/' }] }),
+    strangerBody: () => ({ links: [] }),
+    ok: 200,
+    ownScope: true,
+  },
   {
     route: 'POST /api/privacy/mag/:numId',
     path: (f) => `/api/privacy/mag/${f.mag.num_id}`,

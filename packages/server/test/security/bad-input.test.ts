@@ -442,6 +442,46 @@ const writeRoutes: WriteRoute[] = [
   },
   { route: 'POST /api/user/domain', path: () => '/api/user/domain', body: domainBody, refused: [notADomain] },
   {
+    route: 'POST /api/mag/opts/:id',
+    path: (f) => `/api/mag/opts/${f.mag._id}`,
+    body: {
+      wrongTypes: () => ({ arrows: 'yes', scalewidth: 'wide' }),
+      failing: ['arrows', 'scalewidth'],
+      unknownField: () => ({ arrows: false, arows: true }),
+      huge: () => ({ viewertype: HUGE }),
+    },
+    refused: [{ name: 'an unknown project', path: () => `/api/mag/opts/${ghost}`, body: () => ({ arrows: false }), status: 404 }],
+  },
+  {
+    route: 'PATCH /api/user/profile',
+    path: () => '/api/user/profile',
+    body: {
+      wrongTypes: () => ({ links: 'all', avatar: 5 }),
+      failing: ['links', 'avatar'],
+      unknownField: () => ({ links: [], name: 'New name' }),
+      huge: () => ({ links: [{ title: HUGE, url: 'https://a.example/' }] }),
+    },
+    refused: [
+      { name: 'a link that runs script', body: () => ({ links: [{ title: 'x', url: 'javascript:alert(1)' }] }), status: 400 },
+      { name: 'a picture that is no upload of mine', body: () => ({ avatar: `/api/images/${ghost}.png` }), status: 400 },
+    ],
+  },
+  {
+    route: 'POST /api/featured/submit',
+    path: () => '/api/featured/submit',
+    body: {
+      wrongTypes: () => ({ url: 5 }),
+      failing: ['url'],
+      missing: { body: () => ({}), failing: ['url'] },
+      unknownField: (f) => ({ url: `http://localhost:3000/${f.mag.num_id}/`, note: 'please' }),
+      huge: () => ({ url: HUGE }),
+    },
+    refused: [
+      { name: 'an address of another site', body: (f) => ({ url: `https://elsewhere.example/${f.mag.num_id}/` }), status: 400 },
+      { name: 'no project at the address', body: () => ({ url: `http://localhost:3000/${GHOST_NUM_ID}/` }), status: 400 },
+    ],
+  },
+  {
     route: 'POST /api/checkdomain',
     path: () => '/api/checkdomain',
     body: {
