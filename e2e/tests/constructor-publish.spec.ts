@@ -118,6 +118,11 @@ test('privacy from the panel: private with a password, then visitors get the pas
   await panel.getByLabel('Password', { exact: true }).pressSequentially('spring-secret');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Privacy saved. It applies to the published project at once.')).toBeVisible();
+  // The e-mail share of a private project carries its password (viewer-and-project.md §6).
+  const email = new URL((await panel.getByRole('link', { name: 'E-mail the address and password' }).getAttribute('href'))!);
+  expect(email.protocol).toBe('mailto:');
+  expect(email.searchParams.get('subject')).toBe('Private issue');
+  expect(email.searchParams.get('body')).toMatch(/\/\n\nPassword: spring-secret$/);
 
   const { visitor, close } = await visit(browser, addressOf(project));
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('This project is protected by a password');

@@ -2,7 +2,7 @@
 // prompt; protected pages refetched after the password), §6 private projects and pages.
 // The author works through an API context of its own; the page is an anonymous visitor.
 import { expect, test } from '../fixtures';
-import { authorContext, createProject, currentPage, expectCurrentPage, projectAddress, signUp, urlOf, type CreatedProject } from './viewer-helpers';
+import { addWidgets, authorContext, createProject, currentPage, expectCurrentPage, projectAddress, signUp, urlOf, type CreatedProject } from './viewer-helpers';
 
 const PASSWORD = 'correct horse battery';
 
@@ -139,4 +139,45 @@ test.describe('a protected page', () => {
     await expect(lock).toHaveCount(0);
     await expect(currentPage(page).getByText('The locked second page')).toBeVisible();
   });
+});
+
+// viewer-and-project.md §6: "private projects share the password in the e-mail share text".
+test('a private project’s e-mail share carries the password the visitor gave; its other shares do nothing', async ({ page, playwright }, testInfo) => {
+  const request = await authorContext(playwright, testInfo);
+  const author = await signUp(request, 'private-share');
+  const shared = await createProject(request, author, {
+    title: 'Letters',
+    opts: { viewertype: 'horizontal' },
+    pages: [{ title: 'Cover', height: 768, text: 'Send it on' }],
+  });
+  await addWidgets(request, shared.id, [
+    { type: 'button', pid: shared.pages[0]!._id, x: 80, y: 300, w: 200, h: 50, z: 2, text: 'by e-mail', clickLink: 'share.email.mag' },
+    { type: 'button', pid: shared.pages[0]!._id, x: 320, y: 300, w: 200, h: 50, z: 3, text: 'as a post', clickLink: 'share.twitter.mag' },
+  ]);
+  expect((await request.post(`/api/publish/${shared.id}`)).ok()).toBe(true);
+  expect((await request.post(`/api/mag/privacy/${shared.id}`, { data: { is_private: 'true', pass: PASSWORD } })).ok()).toBe(true);
+  await request.dispose();
+
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics = seen;
+    window.addEventListener('folio:analytics', (event) => seen.push((event as CustomEvent).detail));
+  });
+  // The e-mail program is not this test's: the mailto navigation is only recorded (by the share event).
+  await page.route(/^mailto:/, (route) => route.abort());
+  await page.goto(shared.path);
+  await page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
+  const main = page.getByRole('main');
+  await main.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD);
+  await main.getByRole('button', { name: 'Open' }).click();
+  await expect(currentPage(page).getByText('Send it on')).toBeVisible();
+
+  await currentPage(page).getByRole('link', { name: 'as a post' }).click();
+  await currentPage(page).getByRole('link', { name: 'by e-mail' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seenAnalytics: { data: { network?: string } }[] }).seenAnalytics.filter((entry) => entry.data?.network).length)).toBe(1);
+  const [share] = await page.evaluate(() => (window as unknown as { seenAnalytics: { data: { network: string; url: string } }[] }).seenAnalytics.filter((entry) => entry.data?.network));
+  expect(share!.data.network).toBe('email');
+  const mail = new URL(share!.data.url);
+  expect(mail.searchParams.get('subject')).toBe('Letters');
+  expect(mail.searchParams.get('body')).toMatch(new RegExp(`${shared.path}\\n\\nPassword: ${PASSWORD}$`));
 });

@@ -15,6 +15,11 @@ export function pageCounterText(n: number, total: number): string {
 // viewer-and-project.md §8, widgets-and-authoring.md §8: logged when a page fails to render.
 const pageRenderError = 'Error page rendering.';
 
+/** viewer-and-project.md §6: the line a private project's e-mail share adds after its address (the wording is ours). */
+export const privateShareTexts = {
+  password: (password: string) => `Password: ${password}`,
+} as const;
+
 export const viewerMessages = {
   // viewer-and-project.md §3: shown instead of a publication date.
   unpublished: 'unpublished',

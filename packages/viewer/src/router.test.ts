@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { privateShareTexts } from '@folio/model';
 import { addressOf, addressWriteMode, exportBaseOf, routesPageLink, isChrome, pageIndexOfPath, routeContextOf } from './router';
 import { shareLinkTarget } from './chrome/share-links';
+import { rememberProjectPassword } from './project-password';
 import { sampleBoot, sampleMag } from './test-boot';
 import { initialViewerState, type ViewerState } from './viewer-state';
 
@@ -124,5 +126,19 @@ describe('share links in the page (§2 share.{network}.{scope}; §5 only when sh
     expect(shareLinkTarget(state({ mag: sampleMag({ is_private: true }) }), 'twitter', 'page')).toBe(null);
     expect(shareLinkTarget(state({ env: 'preview' }), 'linkedin', 'mag')).toBe(null);
     expect(shareLinkTarget(state(), 'gplus', 'mag')).toBe(null);
+  });
+
+  it('§6: a private project is shared by e-mail only, with the password this visitor gave in the text', () => {
+    const locked = state({ mag: sampleMag({ is_private: true }) });
+    const numId = locked.mag!.num_id;
+    expect(shareLinkTarget(locked, 'facebook', 'mag')).toBe(null);
+    const before = new URL(shareLinkTarget(locked, 'email', 'mag')!.url);
+    expect(before.searchParams.get('body')).toBe('http://localhost:3000/ada/demo/');
+    rememberProjectPassword(numId, 'harbour lights');
+    const after = new URL(shareLinkTarget(locked, 'email', 'mag')!.url);
+    expect(after.searchParams.get('body')).toBe(`http://localhost:3000/ada/demo/\n\n${privateShareTexts.password('harbour lights')}`);
+    // A public project's e-mail never carries a password, nor does a private one's in preview.
+    expect(new URL(shareLinkTarget(state(), 'email', 'mag')!.url).searchParams.get('body')).toBe('http://localhost:3000/ada/demo/');
+    expect(shareLinkTarget(state({ mag: sampleMag({ is_private: true }), env: 'preview' }), 'email', 'mag')).toBe(null);
   });
 });

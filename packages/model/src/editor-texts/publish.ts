@@ -50,6 +50,9 @@ export const publishTexts = {
   privacyPrivateHint: 'Visitors type the password first; search engines skip it.',
   privacySave: 'Apply',
   privacySaved: 'Privacy saved. It applies to the published project at once.',
+  // viewer-and-project.md §6: a private project's e-mail share carries its password.
+  privacyEmail: 'E-mail the address and password',
+  privacyEmailHint: 'Opens your e-mail with the project’s address and the password you just set.',
   // Custom domain
   domain: 'Custom domain',
   domainLabel: 'Domain',

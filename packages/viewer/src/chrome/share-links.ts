@@ -1,6 +1,7 @@
 // Addresses, share-network URLs, embed codes and the branding link of the viewer chrome
 // (viewer-and-project.md §2 share popup and embed panel, §4 embed size cycle, §9 share constants).
-import { pagePathOf, shareConstants, viewerAddress, type ShareNetwork, type ShareScope } from '@folio/model';
+import { pagePathOf, privateShareTexts, shareConstants, viewerAddress, type ShareNetwork, type ShareScope } from '@folio/model';
+import { rememberedProjectPassword } from '../project-password';
 import type { CustomDomainMode, PageSummary, PublishedMag, ViewerEnv } from '../types';
 import type { EmbedSize, ShareMode, ViewerState } from '../viewer-state';
 import { chromeVisibility } from './chrome-rules';
@@ -99,9 +100,13 @@ export function shareNetworkUrl(network: ShareButtonNetwork, content: ShareConte
   }
 }
 
-/** The e-mail share (share.email.* links): a mailto with the title as subject and the address as body (ours). */
-export function shareEmailUrl(content: ShareContent): string {
-  return `mailto:?${query({ subject: content.title, body: content.url })}`;
+/**
+ * The e-mail share (share.email.* links): a mailto with the title as subject and the address as body (ours); a
+ * private project's password follows the address (viewer-and-project.md §6).
+ */
+export function shareEmailUrl(content: ShareContent, password?: string): string {
+  const body = password ? `${content.url}\n\n${privateShareTexts.password(password)}` : content.url;
+  return `mailto:?${query({ subject: content.title, body })}`;
 }
 
 /** viewer-and-project.md §9: share popup window 626x436, LinkedIn 552x460; centred on the screen. */
@@ -148,10 +153,14 @@ export function shareLinkTarget(
   screen?: { width: number; height: number },
 ): { url: string; features?: string } | null {
   const { mag } = state;
-  if (!mag || !chromeVisibility(state).share) return null;
+  if (!mag) return null;
+  // viewer-and-project.md §6: a private project is shared by e-mail only, with the password this visitor gave (a
+  // network's share would put it in public).
+  const privateEmail = network === 'email' && mag.is_private && mag.is_published && state.env !== 'preview' && !mag.is_special_author;
+  if (!privateEmail && !chromeVisibility(state).share) return null;
   const base = shareBase(state);
   const content = shareContent(base.baseUrl, mag, mag.pages[state.pageIndex], scope, base.customDomain);
-  if (network === 'email') return { url: shareEmailUrl(content) };
+  if (network === 'email') return { url: shareEmailUrl(content, privateEmail ? rememberedProjectPassword(mag.num_id) : undefined) };
   if (network === 'gplus') return null;
   return { url: shareNetworkUrl(network, content), features: sharePopupFeatures(network, screen) };
 }

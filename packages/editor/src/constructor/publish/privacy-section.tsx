@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { publishTexts, settingsTexts } from '@folio/model';
+import { privateShareTexts, publishTexts, settingsTexts } from '@folio/model';
 import { errorText } from '../../app/api';
 import { useNotify } from '../../app/notices';
 import { planPrivacy } from '../settings/privacy';
@@ -10,7 +10,7 @@ import { usePrivacy } from '../settings/use-privacy';
  * Who can see the project: public, or private with a password. The project settings' privacy code reads and writes it
  * (POST /api/privacy/mag/{numId}: live state, applied at once, not undoable); protected pages stay as they are.
  */
-export function PrivacySection({ magId }: { magId: string }) {
+export function PrivacySection({ magId, address, title }: { magId: string; address: string; title: string }) {
   const { privacy, pending, error, write } = usePrivacy(magId, true);
   const notify = useNotify();
   const name = useId();
@@ -18,6 +18,8 @@ export function PrivacySection({ magId }: { magId: string }) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The password just set, for the e-mail share (the server keeps only its hash): this panel's life only.
+  const [shared, setShared] = useState<string | null>(null);
   const isPrivate = wish ?? privacy?.is_private ?? false;
 
   const apply = async () => {
@@ -29,6 +31,7 @@ export function PrivacySection({ magId }: { magId: string }) {
     setBusy(true);
     try {
       await write(privacy, plan.body);
+      setShared(isPrivate && password ? password : null);
       setWish(null);
       setPassword('');
       notify('success', publishTexts.privacySaved);
@@ -80,6 +83,14 @@ export function PrivacySection({ magId }: { magId: string }) {
           />
         )}
         {!isPrivate && problem && <p className="fo-form-error">{problem}</p>}
+        {privacy.is_private && shared && (
+          <p className="fo-publish__note">
+            <a className="fo-button fo-button--quiet fo-button--small" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${address}\n\n${privateShareTexts.password(shared)}`)}`}>
+              {publishTexts.privacyEmail}
+            </a>{' '}
+            {publishTexts.privacyEmailHint}
+          </p>
+        )}
         <div className="fo-publish__row">
           <p className="fo-publish__note">{settingsTexts.privacyLive}</p>
           <button type="submit" className="fo-button fo-button--secondary fo-button--small" disabled={busy || !changed} aria-busy={busy || undefined}>

@@ -137,7 +137,7 @@ export function PublishPanel({
         </div>
       </div>
       <AddressRow address={address} />
-      <PrivacySection magId={project._id} />
+      <PrivacySection magId={project._id} address={shareAddress} title={row?.title ?? project.title ?? ''} />
       <DomainSection api={publishApi} numId={project.num_id} domain={domain} onDomain={onDomain} />
       <SharePreview address={shareAddress} onEdit={() => setSettingsFor(pageId)} />
       {live ? (
