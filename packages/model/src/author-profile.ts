@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { authorProfileConstants } from './author-texts';
 import { viewOptsSchema } from './schemas/view-opts';
 
 // The author's public side (viewer-and-project.md §2 mag menu "author avatar and name", §7 GET /api/user/{id}/links):
 // the links the menu's project info shows, the author's picture, the profile page /{user}/ listing their published
 // projects, and the submissions for the featured list (§7 POST /api/featured/submit). Ours: the spec gives no limits.
-
-export const authorProfileConstants = {
-  /** Links one author may list. */
-  maxLinks: 10,
-  maxLinkTitleLength: 80,
-  maxLinkUrlLength: 2000,
-  /** The published projects the profile page lists, newest first. */
-  profilePageProjects: 60,
-  /** The avatar is drawn at most this wide (CSS px) in the menu and on the profile page. */
-  avatarSizePx: 96,
-  /** The cover of a project card on the profile page, drawn this wide (CSS px). */
-  profileCoverWidthPx: 480,
-  maxSubmittedUrlLength: 2000,
-} as const;
 
 // Only addresses a visitor's click can open safely: the menu and the profile page are seen by strangers.
 const LINK_SCHEMES = /^https?:\/\//i;
@@ -71,40 +58,4 @@ export const authorProfileMessages = {
   featuredNotAProject: 'This address is not a published project of this site',
   featuredPrivate: 'A private project cannot be featured',
   featuredAlreadySubmitted: 'This project is already submitted',
-} as const;
-
-/** The profile page /{user}/ (server-rendered). */
-export const profilePageTexts = {
-  projects: 'Projects',
-  noProjects: 'No published projects yet.',
-  published: 'Published',
-  links: 'Links',
-  untitled: 'Untitled',
-  madeWith: 'Made with Folio',
-  pageTitle: (name: string) => `${name} — Folio`,
-  description: (name: string, count: number) => `${count === 1 ? 'One project' : `${count} projects`} by ${name}.`,
-} as const;
-
-/** The dashboard's profile dialog. */
-export const profileDialogTexts = {
-  open: 'Profile',
-  title: 'Your profile',
-  lead: 'Your picture and links are shown to visitors in the menu of your published projects and on your profile page.',
-  avatar: 'Picture',
-  uploadAvatar: 'Upload picture',
-  uploadingAvatar: 'Uploading…',
-  removeAvatar: 'Remove picture',
-  links: 'Links',
-  linkTitle: 'Title',
-  linkUrl: 'Address',
-  addLink: 'Add link',
-  removeLink: (title: string) => `Remove link ${title}`.trim(),
-  noLinks: 'No links yet.',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  saved: 'Profile saved',
-  saveFailed: (reason: string) => `Could not save the profile: ${reason}`,
-  uploadFailed: (reason: string) => `Could not upload the picture: ${reason}`,
-  viewProfile: 'View profile page',
 } as const;

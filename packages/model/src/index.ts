@@ -102,3 +102,4 @@ export * from './export-site';
 export * from './shots';
 export * from './editor-texts/shots';
 export * from './author-profile';
+export * from './author-texts';

@@ -1,4 +1,4 @@
-import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type SignupBody, type User } from '@folio/model';
+import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type ProfileBody, type SignupBody, type User } from '@folio/model';
 
 /** One row of GET /api/projects (docs/api.md "Drafts and revisions"). */
 export interface ProjectSummary {
@@ -52,6 +52,8 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     signUp: (body: SignupBody) => http.post<User>('/api/auth/signup', body),
     logIn: (body: LoginBody) => http.post<User>('/api/auth/login', body),
     logOut: () => http.post<void>('/api/auth/logout'),
+    /** My public links and picture (docs/api.md "Authors"); answers my account as /api/auth/me does. */
+    updateProfile: (body: ProfileBody) => http.patch<User>('/api/user/profile', body),
     projects: () => http.get<ProjectSummary[]>('/api/projects'),
     project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
     /** A blank project, or with `template_id` a copy of one of the author's templates (docs/api.md). */

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardTexts, type User } from '@folio/model';
+import { dashboardTexts, imageVariantUrl, profileDialogTexts, type User } from '@folio/model';
+import { ProfileDialog } from '../dashboard/profile-dialog';
 import { errorText } from './api';
 import { FolioMark, LogOutIcon } from './icons';
 import { AppLink, navigate } from './navigation';
@@ -13,6 +14,7 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
   const api = useApi();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const [editingProfile, setEditingProfile] = useState(false);
   const logOut = useMutation({
     mutationFn: api.logOut,
     onSuccess: () => {
@@ -34,20 +36,31 @@ export function AppHeader({ user, children }: { user: User; children?: ReactNode
       </AppLink>
       <div className="fo-header__middle">{children}</div>
       <div className="fo-header__account">
-        <span className="fo-avatar" aria-hidden="true">
-          {initialOf(user.name)}
-        </span>
+        {user.avatar ? (
+          <img className="fo-avatar" src={imageVariantUrl(user.avatar, { width: AVATAR_PX, dpr: 2 })} alt="" width={AVATAR_PX} height={AVATAR_PX} />
+        ) : (
+          <span className="fo-avatar" aria-hidden="true">
+            {initialOf(user.name)}
+          </span>
+        )}
         <span className="fo-header__user">
           <span className="fo-visually-hidden">{dashboardTexts.signedInAs} </span>
           {user.name}
         </span>
+        <button type="button" className="fo-button fo-button--quiet" onClick={() => setEditingProfile(true)} aria-haspopup="dialog">
+          {profileDialogTexts.open}
+        </button>
         <button type="button" className="fo-button fo-button--quiet" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
           <LogOutIcon />
           {logOut.isPending ? dashboardTexts.loggingOut : dashboardTexts.logOut}
         </button>
       </div>
+      <ProfileDialog user={user} open={editingProfile} onClose={() => setEditingProfile(false)} />
     </header>
   );
 }
+
+// The header's avatar, as app.css draws it.
+const AVATAR_PX = 32;
 
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '';

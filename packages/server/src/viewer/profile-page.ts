@@ -58,7 +58,7 @@ a{color:inherit}
 .fp-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:28px;margin:0;padding:0;list-style:none}
 .fp-card{display:flex;flex-direction:column;height:100%;border-radius:14px;overflow:hidden;background:#fff;text-decoration:none;box-shadow:0 1px 2px rgba(16,24,40,.06),0 1px 3px rgba(16,24,40,.1);transition:box-shadow .2s,transform .2s}
 .fp-card:hover,.fp-card:focus-visible{box-shadow:0 8px 24px rgba(16,24,40,.14);transform:translateY(-2px)}
-.fp-cover{display:block;width:100%;aspect-ratio:1200/630;object-fit:cover;background:#e4e8ee}
+.fp-cover{display:block;width:100%;aspect-ratio:1200/630;object-fit:cover;background:#e4e8ee;border-bottom:1px solid #eceff3}
 .fp-cover--none{display:flex;align-items:center;justify-content:center;font-size:48px;font-weight:700;color:#a8b1c2;background:linear-gradient(135deg,#e8ecf2,#d9dfe8)}
 .fp-body{padding:16px 18px 18px}
 .fp-title{margin:0;font-size:18px;line-height:1.3;font-weight:600;overflow-wrap:anywhere}

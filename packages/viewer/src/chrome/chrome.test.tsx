@@ -122,13 +122,26 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
   it('§2: project info with the avatar initial, author, "published by" date and title', () => {
     const html = menu();
     expect(html).toContain('<span class="fo-avatar" aria-hidden="true">A</span>');
-    expect(html).toContain('<p class="fo-menu__author">Ada Lovelace</p>');
+    // The name leads to the author's profile page (docs/viewer.md "Profile page"); in an export it is text.
+    expect(html).toContain('<p class="fo-menu__author"><a class="fo-menu__profile" href="/ada/" title="Projects by Ada Lovelace">Ada Lovelace</a></p>');
+    expect(menu({ customDomain: true, domainUrl: 'https://mag.example.com' })).toContain('href="https://folio.test/ada/"');
+    expect(menu({ env: 'export' })).toContain('<p class="fo-menu__author">Ada Lovelace</p>');
     // The byline reads as a sentence: "Published Mar 5, 2024", never "published by Mar 5, 2024".
     expect(html).toContain('<p class="fo-menu__date">Published <time dateTime="2024-03-05T10:00:00.000Z">Mar 5, 2024</time></p>');
     expect(html).not.toContain('published by <time');
     expect(html).toContain('<h2 class="fo-menu__title">Spring issue</h2>');
     expect(menu({ mag: testMag({ pages, published: null }) })).toContain('>unpublished</p>');
     expect(menu({ mag: testMag({ pages, opts: { projectinfo: false } }) })).not.toContain('fo-avatar');
+  });
+
+  it("§2: the menu's avatar is the author's picture when there is one, drawn at its size from the picture pipeline", () => {
+    const html = menu({ mag: testMag({ pages, user: { _id: 'u1', name: 'Ada Lovelace', uri: 'ada', isMe: false, avatar: '/api/images/abc123.png' } }) });
+    expect(html).toMatch(/<img class="fo-avatar fo-avatar--picture" src="\/api\/images\/abc123\.png\?w=36" srcSet="\/api\/images\/abc123\.png\?w=36 1x, \/api\/images\/abc123\.png\?w=36&amp;dpr=2 2x" alt=""/);
+    expect(html).not.toContain('<span class="fo-avatar"');
+    // Anything but a picture of Folio's own is not drawn: the initial stands in.
+    const elsewhere = menu({ mag: testMag({ pages, user: { _id: 'u1', name: 'Ada Lovelace', uri: 'ada', isMe: false, avatar: 'https://tracker.example/p.gif' } }) });
+    expect(elsewhere).toContain('<span class="fo-avatar" aria-hidden="true">A</span>');
+    expect(elsewhere).not.toContain('tracker.example');
   });
 
   it('§2, §9: thumbnails show the screenshot at the layout size, else a placeholder with the page title; private pages marked', () => {

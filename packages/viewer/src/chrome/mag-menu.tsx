@@ -7,6 +7,7 @@ import { Icon } from './icons';
 import { MENU_BUTTON_SELECTOR, MENU_ID } from './toolbar';
 import { useDialogFocus } from './use-dialog-focus';
 import { useShownThumbnails } from './thumbnail-loading';
+import { AuthorAvatar, AuthorLinks, AuthorName } from './author-info';
 
 // A plain click navigates in place; modified clicks keep the browser's behaviour (new tab, window).
 const isPlainClick = (event: MouseEvent) =>
@@ -25,6 +26,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
   const customDomain = useViewer((s) => s.customDomain);
   const layout = useViewer((s) => s.layout);
   const deviceClass = useViewer((s) => s.deviceClass);
+  const publicUrl = useViewer((s) => s.publicUrl);
   const close = () => actions.toggleMenu(false);
   const { ref, onKeyDown } = useDialogFocus<HTMLElement>({
     onEscape: close,
@@ -43,11 +45,11 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
         <div className="fo-menu__head">
           {projectInfo && (
             <div className="fo-menu__info">
-              <span className="fo-avatar" aria-hidden="true">
-                {mag.user.name.trim().charAt(0).toUpperCase()}
-              </span>
+              <AuthorAvatar user={mag.user} />
               <div>
-                <p className="fo-menu__author">{mag.user.name}</p>
+                <p className="fo-menu__author">
+                  <AuthorName user={mag.user} env={env} publicUrl={publicUrl} customDomain={customDomain} />
+                </p>
                 <p className="fo-menu__date">
                   {mag.published ? (
                     <>
@@ -60,6 +62,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
                 </p>
               </div>
               {mag.title && <h2 className="fo-menu__title">{mag.title}</h2>}
+              <AuthorLinks user={mag.user} env={env} />
             </div>
           )}
           <button type="button" className="fo-button fo-menu__close" aria-label={viewerUiTexts.closeMenu} onClick={close}>
