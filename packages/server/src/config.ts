@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobConstants, pictureUploadLimits } from '@folio/model';
+import type { OutboundHost } from './outbound/outbound-fetch';
+import { parseOutboundHosts } from './outbound/outbound-policy';
 
 // ARCHITECTURE.md "Configuration (environment)". Every variable has a default that works on a fresh machine.
 export interface Config {
@@ -51,6 +53,12 @@ export interface Config {
    * test's stand-in. None unless set.
    */
   outboundAllowed: string[];
+  /**
+   * Host names the server's outbound requests answer without DNS, each with its addresses and, optionally, the port
+   * to connect to (OUTBOUND_HOSTS, `name=address[:port]`, comma-separated; outbound-policy.ts): stand-ins for a
+   * provider's hosts in tests. None unless set.
+   */
+  outboundHosts: Record<string, OutboundHost>;
 }
 
 export interface StripeConfig {
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    outboundHosts: parseOutboundHosts(env.OUTBOUND_HOSTS),
   };
 }
 

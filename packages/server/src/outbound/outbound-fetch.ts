@@ -70,6 +70,8 @@ for (const [network, prefix] of [
   ['::', 96], // IPv4-compatible (deprecated)
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) identifiers
   ['fc00::', 7], // unique local (includes AWS's fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
@@ -78,32 +80,77 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address. */
-function embeddedIpv4(address: string): string | undefined {
-  const match = /^(?:::ffff:|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2]!, 16);
-  const low = parseInt(match[3]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** The eight 16-bit groups of an IPv6 address written any way (compressed or not, a dotted IPv4 tail); else undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    if (isIP(dotted[1]!) !== 4) return undefined;
+    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const part = (half: string | undefined) => (half ? half.split(':').map((group) => parseInt(group, 16)) : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const groups = halves.length === 2 ? [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail] : head;
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+const zeros = (groups: number[], from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+
+/**
+ * How an IPv6 address reaches an IPv4 one: the IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d, in any spelling),
+ * IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d) or 6to4 (2002:aabb:ccdd::) address; 'refused' for
+ * tunnels whose far end cannot be checked here (Teredo 2001::/32, local-use NAT64 64:ff9b:1::/48); undefined for a
+ * plain IPv6 address.
+ */
+function embeddedIpv4(groups: number[]): string | 'refused' | undefined {
+  if (zeros(groups, 0, 5) && groups[5] === 0xffff) return ipv4Of(groups[6]!, groups[7]!);
+  if (zeros(groups, 0, 4) && groups[4] === 0xffff && groups[5] === 0) return ipv4Of(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(groups, 2, 6)) return ipv4Of(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && groups[2] === 1) return 'refused';
+  if (groups[0] === 0x2002) return ipv4Of(groups[1]!, groups[2]!);
+  if (groups[0] === 0x2001 && groups[1] === 0) return 'refused';
+  return undefined;
 }
 
 /** Whether an IP address is on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return !notPublic.check(address, 'ipv4');
-  if (family !== 6) return false;
-  const inner = embeddedIpv4(address.toLowerCase());
+  // A zone index (fe80::1%eth0) names an interface of this machine.
+  if (family !== 6 || address.includes('%')) return false;
+  const groups = ipv6Groups(address);
+  if (!groups) return false;
+  const inner = embeddedIpv4(groups);
+  if (inner === 'refused') return false;
   if (inner) return isPublicAddress(inner);
   return !notPublic.check(address, 'ipv6');
+}
+
+/**
+ * A fixed answer for a host name, looked up before the resolver: its addresses, and the port to connect to instead
+ * of the address's own when given (a test's or an operator's stand-in for a provider, OUTBOUND_HOSTS). The addresses
+ * are checked like any other.
+ */
+export interface OutboundHost {
+  addresses: string[];
+  port?: number;
 }
 
 export interface OutboundOptions {
   limits: OutboundLimits;
   /** How hosts are resolved (the system's resolver unless a test gives its own). */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
+  /** Host names answered without the resolver, by their lower-case name. */
+  hosts?: Readonly<Record<string, OutboundHost>>;
   /** Which resolved addresses may be connected to (public ones unless a test says otherwise). */
   addressAllowed?: (address: string) => boolean;
+  /** The Accept header sent (any type unless given). */
+  accept?: string;
   signal?: AbortSignal;
 }
 
@@ -150,7 +197,9 @@ async function checkedAddress(host: string, options: OutboundOptions): Promise<{
   const allowed = options.addressAllowed ?? isPublicAddress;
   const bare = host.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
+  const fixed = hostEntry(bare, options);
   if (isIP(bare)) addresses = [{ address: bare, family: isIP(bare) }];
+  else if (fixed) addresses = fixed.addresses.map((address) => ({ address, family: isIP(address) }));
   else {
     try {
       addresses = await (options.resolve ?? defaultResolve)(bare);
@@ -164,8 +213,12 @@ async function checkedAddress(host: string, options: OutboundOptions): Promise<{
   return addresses[0]!;
 }
 
+const hostEntry = (host: string, options: OutboundOptions): OutboundHost | undefined =>
+  options.hosts && Object.hasOwn(options.hosts, host.toLowerCase()) ? options.hosts[host.toLowerCase()] : undefined;
+
 async function requestOnce(url: URL, options: OutboundOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const target = await checkedAddress(url.hostname, options);
+  const port = hostEntry(url.hostname, options)?.port;
   // The connection goes to the address just checked, whatever the resolver would answer a moment later.
   const pinned: LookupFunction = (_host, lookupOptions, callback) => {
     if ((lookupOptions as { all?: boolean }).all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [target]);
@@ -173,7 +226,7 @@ async function requestOnce(url: URL, options: OutboundOptions, signal: AbortSign
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(url, { method: 'GET', lookup: pinned, signal, headers: { 'user-agent': 'Folio', accept: '*/*' } }, resolve);
+    const request = send(url, { method: 'GET', lookup: pinned, signal, ...(port ? { port } : {}), headers: { host: url.host, 'user-agent': 'Folio', accept: options.accept ?? '*/*' } }, resolve);
     request.on('error', reject);
     request.end();
   });

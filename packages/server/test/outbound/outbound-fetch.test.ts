@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOutboundHosts } from '../../src/outbound/outbound-policy';
 import { isPublicAddress, outboundFetch, outboundMessages, OutboundRefusedError, type OutboundOptions } from '../../src/outbound/outbound-fetch';
 
 // docs/security.md "Outbound requests": the one way the server fetches an address someone gave it.
@@ -40,6 +41,19 @@ describe('which addresses are public', () => {
     ['2606:4700::1111', true],
     ['2001:db8::1', false],
     ['not-an-address', false],
+    // IPv4 inside IPv6 however it is spelt, and tunnels whose far end is not checked here.
+    ['0:0:0:0:0:ffff:7f00:1', false],
+    ['0000:0000:0000:0000:0000:FFFF:127.0.0.1', false],
+    ['::ffff:0:7f00:1', false],
+    ['::ffff:0:8.8.8.8', true],
+    ['2002:7f00:1::1', false],
+    ['2002:a9fe:a9fe::', false],
+    ['2002:808:808::1', true],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['64:ff9b:1::a00:1', false],
+    ['64:ff9b::808:808', true],
+    ['fe80::1%eth0', false],
+    ['3fff::1', false],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -106,6 +120,16 @@ describe('outboundFetch', () => {
     expect(hits.length).toBe(before);
   });
 
+  it('a fixed hosts entry answers without the resolver, on its own port, and is checked like any address', async () => {
+    const resolved: string[] = [];
+    const hosts = { 'poster.example.test': { addresses: ['127.0.0.1'], port }, 'inside.example.test': { addresses: ['10.0.0.9'] } };
+    const reply = await outboundFetch('http://poster.example.test/file', { ...world(resolved), hosts });
+    expect(reply.body.toString()).toBe('the file');
+    expect(resolved).toEqual([]);
+    await refused(outboundFetch('http://inside.example.test/file', { ...world(), hosts }), 'address', outboundMessages.address);
+    await refused(outboundFetch('http://poster.example.test/file', { limits: LIMITS, hosts }), 'address', outboundMessages.address);
+  });
+
   it('refuses a host that answers an inside address among public ones', async () => {
     await refused(outboundFetch(`http://split.example.test:${port}/file`, world()), 'address', outboundMessages.address);
   });
@@ -129,5 +153,21 @@ describe('outboundFetch', () => {
     await refused(outboundFetch(`http://media.example.test:${port}/slow`, { ...world(), limits: { ...LIMITS, timeoutMs: 200 } }), 'time', outboundMessages.time);
     await refused(outboundFetch(`http://media.example.test:${port}/loop`, world()), 'redirects', outboundMessages.redirects);
     await refused(outboundFetch('http://nowhere.example.test/', world()), 'unresolved', outboundMessages.unresolved);
+  });
+});
+
+describe('OUTBOUND_HOSTS', () => {
+  it('reads name=address and name=address:port entries, IPv6 in brackets; a name may be given twice', () => {
+    expect(parseOutboundHosts('I.ytimg.com=127.0.0.2:4567, vimeo.com=127.0.0.2,vimeo.com=[::1]:80')).toEqual({
+      'i.ytimg.com': { addresses: ['127.0.0.2'], port: 4567 },
+      'vimeo.com': { addresses: ['127.0.0.2', '::1'], port: 80 },
+    });
+    expect(parseOutboundHosts(undefined)).toEqual({});
+  });
+
+  it('anything else stops the start with the entry named', () => {
+    for (const entry of ['vimeo.com', 'vimeo.com=somewhere', 'vimeo.com=127.0.0.2:99999', '=127.0.0.1', 'a b=127.0.0.1']) {
+      expect(() => parseOutboundHosts(entry), entry).toThrow(`"${entry}"`);
+    }
   });
 });
