@@ -12,6 +12,8 @@ export * from './image-urls';
 export * from './video-links';
 export * from './embed-classifier';
 export * from './http-client';
+export * from './proxy';
+export * from './embed-data';
 export * from './schemas/ids';
 export * from './schemas/color';
 export * from './schemas/url';

@@ -10,6 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { loadConfig } from '../../src/config';
 
 const converts = VideoTools.fromEnvironment().available;
+// What the proxy fetches for the owner and the stranger: the test app's own health check, its loopback address let
+// through (OUTBOUND_ALLOW) for this matrix only.
+let proxiedAddress = '';
 
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
@@ -108,6 +111,8 @@ const authorRoutes: AuthorRoute[] = [
   // Made from the owner's template: the stranger may not start from it.
   { route: 'POST /api/projects', path: () => '/api/projects', body: (f) => ({ title: 'From a template', template_id: f.template }), ok: 201, needs: ['template'] },
   { route: 'POST /api/upload', path: () => '/api/upload', form: pictureForm, ok: 201, ownScope: true },
+  // Anyone signed in may have an address fetched; it names nothing of anyone's.
+  { route: 'GET /api/proxy/', path: () => `/api/proxy/?url=${encodeURIComponent(proxiedAddress)}`, ok: 200, ownScope: true },
   { route: 'POST /api/shots/upload/video', path: () => '/api/shots/upload/video', form: shotForm, ok: converts ? 202 : 503, needs: ['shots'] },
   {
     route: 'POST /api/shots/convert/fromurl',
@@ -282,7 +287,8 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   const cookies = { owner: '', stranger: '' };
 
   beforeAll(async () => {
-    ({ server, owner, stranger, visitor } = await startWithPeople(driver, { ownerName: 'Owner' }));
+    ({ server, owner, stranger, visitor } = await startWithPeople(driver, { ownerName: 'Owner', config: { outboundAllowed: ['127.0.0.1'] } }));
+    proxiedAddress = `${server.baseUrl}/api/health`;
     cookies.owner = await sessionCookie(owner.user.email);
     cookies.stranger = await sessionCookie(stranger.user.email);
   });
