@@ -10,6 +10,11 @@ const repoRoot = join(here, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
+// The video providers' hosts the server fetches posters from (GET /api/proxy/) are stood in for by a server the specs
+// start on 127.0.0.2 at this port (widgets-video-poster.spec.ts); no request leaves the machine.
+const providerPort = port + 20_000;
+process.env.FOLIO_E2E_PROVIDER_PORT = String(providerPort);
+const PROVIDER_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'vimeo.com', 'i.vimeocdn.com'];
 
 // A fresh data directory per run. Playwright loads this file again in every worker process; the workers
 // inherit the variable from the main process, so only the main process creates (and later removes) it.
@@ -58,7 +63,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // 127.0.0.2 stands for the outside world's hosts of author-given addresses (a video to convert): reachable by the
     // server's outbound rules through OUTBOUND_ALLOW, while loopback proper stays refused.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', OUTBOUND_ALLOW: '127.0.0.2' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      OUTBOUND_ALLOW: '127.0.0.2',
+      OUTBOUND_HOSTS: PROVIDER_HOSTS.map((host) => `${host}=127.0.0.2:${providerPort}`).join(','),
+    },
     // Both clients are built first: minutes on a busy 2-core machine.
     timeout: 300_000,
     reuseExistingServer: false,

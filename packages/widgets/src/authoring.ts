@@ -92,3 +92,4 @@ export * from './kind-authoring/field-checks';
 export type * from './kind-authoring/types';
 export { fittedSize, barSize } from './kind-authoring/define';
 export { sampleQuote } from './text/authoring';
+export { findVideoPoster, type PosterLookupOptions } from './video/poster-lookup';

@@ -26,7 +26,8 @@ export function highResThumbnails(thumbnail: string): string[] {
   return [];
 }
 
-const overHttp = (address: string) => (/^https:\/\//i.test(address) ? [address, `http://${address.slice('https://'.length)}`] : [address]);
+/** An https address, then the same over http (§8); any other address alone. */
+export const overHttp = (address: string): string[] => (/^https:\/\//i.test(address) ? [address, `http://${address.slice('https://'.length)}`] : [address]);
 
 /**
  * The poster's addresses: the author's custom thumbnail alone; else the provider's high-res thumbnails, then the

@@ -9,12 +9,14 @@ import { TextField } from './controls/text-field';
 import { ToggleField } from './controls/toggle-field';
 import { useFieldDisabled } from './controls/fields-disabled';
 import { useFieldWrites } from './use-field-writes';
+import { useEditor } from '../use-editor';
+import { writeVideoPoster } from './video-poster';
 import { cornerFields, cornerNames, cornersDiffer, radiusChange, type CornerRadii, type CustomPart, type FieldPath } from '@folio/widgets/authoring';
 
 const { fields: t, options: o, units } = propertiesTexts;
 
 type Writes = ReturnType<typeof useFieldWrites>;
-type PartProps = { widget: Widget; label: string; writes: Writes };
+type PartProps = { widget: Widget; widgetIds: readonly string[]; label: string; writes: Writes };
 type Record_ = Readonly<Record<string, unknown>>;
 
 const read = (widget: Widget, name: string) => (widget as unknown as Record_)[name];
@@ -24,7 +26,7 @@ export function KindPart({ part, label, widgets }: { part: CustomPart; label: st
   const writes = useFieldWrites(widgets, `${part}:${widgets.map((widget) => widget._id).join(',')}`);
   const widget = widgets[0]!;
   const Part = PARTS[part];
-  return <Part widget={widget} label={label} writes={writes} />;
+  return <Part widget={widget} widgetIds={widgets.map((each) => each._id)} label={label} writes={writes} />;
 }
 
 const PARTS: Record<CustomPart, (props: PartProps) => React.ReactNode> = {
@@ -55,8 +57,10 @@ const PARTS: Record<CustomPart, (props: PartProps) => React.ReactNode> = {
   backgroundSlides: ({ widget, writes }) => (
     <Slides path={['slideshow', 'pictures']} pictures={((read(widget, 'slideshow') as { pictures?: SlideshowPicture[] } | undefined)?.pictures) ?? []} writes={writes} />
   ),
-  videoUrl: ({ widget, writes }) => <VideoUrl path={[]} source={widget as unknown as Record_} writes={writes} />,
-  backgroundVideoUrl: ({ widget, writes }) => <VideoUrl path={['video']} source={(read(widget, 'video') as Record_ | undefined) ?? {}} writes={writes} />,
+  videoUrl: ({ widget, widgetIds, writes }) => <VideoUrl path={[]} source={widget as unknown as Record_} widgetIds={widgetIds} writes={writes} />,
+  backgroundVideoUrl: ({ widget, widgetIds, writes }) => (
+    <VideoUrl path={['video']} source={(read(widget, 'video') as Record_ | undefined) ?? {}} widgetIds={widgetIds} writes={writes} />
+  ),
   videoPoster: ({ widget, writes }) => {
     const poster = read(widget, 'custom_thumbnail') as string | null | undefined;
     return (
@@ -207,12 +211,22 @@ function PartIconButton({ label, glyph, onClick, disabled }: { label: string; gl
   );
 }
 
-/** A video's address: a YouTube or Vimeo address, stored with its provider and id. */
-function VideoUrl({ path, source, writes }: { path: readonly string[]; source: Record_; writes: Writes }) {
+/**
+ * A video's address: a YouTube or Vimeo address, stored with its provider and id. Another video's address drops the
+ * thumbnail of the one before; the new video's poster is looked up and written once found (video-poster.ts).
+ */
+function VideoUrl({ path, source, widgetIds, writes }: { path: readonly string[]; source: Record_; widgetIds: readonly string[]; writes: Writes }) {
+  const editor = useEditor();
   const at = (name: string): FieldPath => [...path, name] as unknown as FieldPath;
   const entries = (url: string) => {
     const ref = url.trim() ? videoRefOfUrl(url.trim()) : undefined;
-    return ref ? ([[at('url'), url.trim()], [at('provider_name'), ref.provider], [at('video_id'), ref.id]] as const) : ([[at('url'), url.trim()]] as const);
+    const thumbnail = url.trim() !== source.url ? ([[at('thumbnail_url'), undefined]] as const) : [];
+    return ref ? ([[at('url'), url.trim()], [at('provider_name'), ref.provider], [at('video_id'), ref.id], ...thumbnail] as const) : ([[at('url'), url.trim()], ...thumbnail] as const);
+  };
+  const commit = (url: string) => {
+    const problem = writes.commit(entries(url));
+    if (!problem && url.trim()) void writeVideoPoster(editor, widgetIds, path, url.trim());
+    return problem;
   };
   return (
     <TextField
@@ -220,7 +234,7 @@ function VideoUrl({ path, source, writes }: { path: readonly string[]; source: R
       hint={t.videoUrlHint}
       value={(source.url as string | undefined) ?? ''}
       validate={(url) => (url.trim() && !videoRefOfUrl(url.trim()) ? propertiesTexts.errors.notAVideoAddress : writes.problem(entries(url)))}
-      onCommit={(url) => writes.commit(entries(url))}
+      onCommit={commit}
     />
   );
 }
