@@ -45,8 +45,8 @@ import { pdfRoutes } from './pdf/pdf-routes';
 import { exportRoutes } from './export/export-routes';
 import { screenshotRoutes } from './screenshots/screenshot-routes';
 import { shotsRoutes } from './shots/shots-routes';
-import { VideoTools } from './shots/video-tools';
 import { proxyRoutes } from './proxy/proxy-routes';
+import { VideoTools } from './shots/video-tools';
 import { outboundAddressPolicy } from './outbound/outbound-policy';
 import { uploadRoutes } from './routes/uploads';
 import { fontRoutes } from './fonts/font-routes';
@@ -230,9 +230,9 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(exportRoutes);
   await app.register(screenshotRoutes);
   await app.register(shotsRoutes);
+  await app.register(proxyRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
-  await app.register(proxyRoutes);
     await app.register(fastifyStatic, {
       root: viewerClientDir,
       prefix: '/viewer/',
