@@ -31,6 +31,10 @@ const NO_PROJECT_CONTENT = new Set<RouteKey>([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/images/:key',
+  // Converted shot videos, by content hash like pictures.
+  'GET /api/videos/:name',
+  // An author's public links: the author's, never a project's.
+  'GET /api/user/:id/links',
   'GET /api/fonts/css',
   'GET /api/fonts/files/:version/:file',
   'GET /api/fonts/custom/:file',
