@@ -10,6 +10,7 @@ import { authorContext, createProject, currentPage, expectCurrentPage, projectAd
 const PASSWORD = 'early bird';
 let project: CreatedProject;
 let locked: CreatedProject;
+let lockedPage: CreatedProject;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await authorContext(playwright, testInfo);
@@ -34,6 +35,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
   locked = await createProject(request, author, { title: 'Early and private', pages: [{ title: 'Inside', height: 600, text: 'Behind the password' }] });
   expect((await request.post(`/api/mag/privacy/${locked.id}`, { data: { is_private: 'true', pass: PASSWORD } })).ok()).toBe(true);
+
+  lockedPage = await createProject(request, author, {
+    title: 'Early and one page locked',
+    opts: { viewertype: 'horizontal' },
+    pages: [
+      { title: 'Open', height: 600, text: 'The open page' },
+      { title: 'Shut', uri: 'shut', height: 600, text: 'Behind the page password' },
+    ],
+  });
+  const isPrivatePages = [lockedPage.pages[1]!._id];
+  expect((await request.post(`/api/privacy/mag/${lockedPage.numId}`, { data: { is_private: false, isPrivatePages, pass: PASSWORD } })).ok()).toBe(true);
   await request.dispose();
 });
 
@@ -94,4 +106,53 @@ test('a password typed and sent before the scripts run opens the project once th
   // Sent by the browser alone, the form would have left the page with the password.
   expect(posts).toEqual([]);
   expect(new URL(page.url()).search).toBe('');
+});
+
+// Typed as soon as the field is there, the keys land before the scripts run, while the screen's chunk loads, while
+// React hydrates and before the runtime has started: every one of them stays in the field (the password forms'
+// field is the browser's own, screens/password-field.tsx), so the password opens what it protects.
+test.describe('a password typed as soon as the page shows', () => {
+  /** Holds back each script whose address matches by `ms`, so the moment it stands for lasts while keys are typed. */
+  const delay = (page: Page, pattern: RegExp, ms: number) =>
+    page.route(pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+
+  const ways: { name: string; slow?: (page: Page) => Promise<unknown>; keyDelay?: number }[] = [
+    { name: 'at full speed' },
+    // The screens' and dialogs' chunks load before hydration (client.tsx); the runtime's once it is committed.
+    { name: 'with the screens’ and dialogs’ chunks slow', slow: (page) => delay(page, /\/viewer\/.*\/(screen-view|dialogs)-[^/]*\.js$/, 600), keyDelay: 40 },
+    { name: 'with the runtime’s chunk slow', slow: (page) => delay(page, /\/viewer\/.*\/runtime-[^/]*\.js$/, 600), keyDelay: 40 },
+    {
+      name: 'on a slow network',
+      slow: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 200 * 1024 });
+      },
+      keyDelay: 25,
+    },
+  ];
+
+  for (const { name, slow, keyDelay } of ways) {
+    test(`on a private project’s password screen, ${name}, opens the project`, async ({ page }) => {
+      await slow?.(page);
+      await page.goto(locked.path, { waitUntil: keyDelay ? 'commit' : 'load' });
+      const password = page.getByRole('main').getByLabel('Password', { exact: true });
+      await password.pressSequentially(PASSWORD, { delay: keyDelay });
+      await page.keyboard.press('Enter');
+      await expect(currentPage(page).getByText('Behind the password')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test(`in a protected page’s password form, ${name}, opens the page`, async ({ page }) => {
+      await slow?.(page);
+      await page.goto(projectAddress(lockedPage, 2), { waitUntil: keyDelay ? 'commit' : 'load' });
+      const lock = page.locator('.fo-page-lock');
+      await lock.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD, { delay: keyDelay });
+      await page.keyboard.press('Enter');
+      await expect(currentPage(page).getByText('Behind the page password')).toBeVisible();
+      await expect(lock).toHaveCount(0);
+    });
+  }
 });

@@ -173,6 +173,38 @@ describe('input before the scripts run (docs/viewer.md "Input before the scripts
     expect((document.getElementById('agree') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('a field typed into again once React took it over keeps the newer text, not what was noted before hydration', async () => {
+    function Form() {
+      const [text, setText] = useState('');
+      const [hydrated, setHydrated] = useState(false);
+      useEffect(() => setHydrated(true), []);
+      return (
+        <form>
+          <input id="text" value={text} onChange={(event) => setText(event.target.value)} />
+          <button disabled={!hydrated}>Open</button>
+        </form>
+      );
+    }
+    const root = serverPage(renderToString(<Form />));
+    const field = document.getElementById('text') as HTMLInputElement;
+    field.value = 'early';
+    await act(async () => {
+      noteTypedValues();
+      hydrateRoot(root, <Form />);
+    });
+    // The hydrated redraw wrote the state back; the visitor types again, which React takes as a change.
+    expect(field.value).toBe('');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'later');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(field.defaultValue).toBe('later');
+    await act(async () => {
+      replayEarlyInput();
+    });
+    expect(field.value).toBe('later');
+  });
+
   it('with nothing held or typed, draws nothing itself: the viewer’s own updates keep their pace', async () => {
     // The viewer's store, as the runtime leaves it when the playback starts: an update React has not drawn yet.
     const root = serverPage('');

@@ -42,33 +42,43 @@ export function releaseEarlyInput(win: Window = window): Event[] {
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+const ticks = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio';
+/** What the field shows: its text, or a box's tick. */
+const shown = (field: Field) => (ticks(field) ? field.checked : field.value);
+/** What the page last drew in it (the server's value, or React's since it took the field over). */
+const drawn = (field: Field) => (ticks(field) ? field.defaultChecked : field.defaultValue);
+
 /** A field's text, or a box's tick, where it differs from the value the page was drawn with. */
-function readTypedValues(root: ParentNode, view: Window & typeof globalThis): Map<Field, string | boolean> {
+function readTypedValues(root: ParentNode): Map<Field, string | boolean> {
   const typed = new Map<Field, string | boolean>();
   for (const field of root.querySelectorAll<Field>('input, textarea')) {
-    if (field instanceof view.HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // A radio button left unticked follows from the one ticked.
-      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) typed.set(field, field.checked);
-    } else if (field.value !== field.defaultValue) typed.set(field, field.value);
+    const value = shown(field);
+    // A radio button left unticked follows from the one ticked.
+    if (value !== drawn(field) && (field.type !== 'radio' || value)) typed.set(field, value);
   }
   return typed;
 }
 
-let typedBeforeHydration = new Map<Field, string | boolean>();
+/** Each field typed into before hydration: what was typed, and what the server had drawn there. */
+let typedBeforeHydration = new Map<Field, [typed: string | boolean, server: string | boolean]>();
 
 /**
  * Reads what the visitor typed into the server's fields, just before hydration: React keeps it as it hydrates, but
- * the first redraw of a form (its button enabled once hydrated) writes the viewer's state, the server's value, back.
+ * the first redraw of a form with controlled fields writes the viewer's state, the server's value, back.
  */
 export function noteTypedValues(doc: Document = document) {
   const root = doc.getElementById(ROOT_ELEMENT_ID);
-  if (root && doc.defaultView) typedBeforeHydration = readTypedValues(root, doc.defaultView);
+  if (root) typedBeforeHydration = new Map([...readTypedValues(root)].map(([field, value]) => [field, [value, drawn(field)]]));
 }
 
-/** What was typed before the viewer ran: noted before hydration, and since. */
-function typedValues(root: ParentNode, view: Window & typeof globalThis): Map<Field, string | boolean> {
-  const typed = new Map([...typedBeforeHydration].filter(([field]) => field.isConnected));
-  for (const [field, value] of readTypedValues(root, view)) typed.set(field, value);
+/**
+ * What was typed before the viewer ran. A field noted before hydration is told again only where a redraw has put
+ * the server's value back; one that shows anything else was typed into since, and that is newer than the note.
+ */
+function typedValues(root: ParentNode): Map<Field, string | boolean> {
+  const typed = new Map<Field, string | boolean>();
+  for (const [field, [value, server]] of typedBeforeHydration) if (field.isConnected && shown(field) === server) typed.set(field, value);
+  for (const [field, value] of readTypedValues(root)) typed.set(field, value);
   typedBeforeHydration = new Map();
   return typed;
 }
@@ -132,7 +142,7 @@ export function replayEarlyInput(doc: Document = document): number {
   const held = releaseEarlyInput(view ?? window);
   if (!view) return held.length;
   const root = doc.getElementById(ROOT_ELEMENT_ID);
-  const typed = root ? typedValues(root, view) : new Map<Field, string | boolean>();
+  const typed = root ? typedValues(root) : new Map<Field, string | boolean>();
   // Nothing typed or held (most visits): nothing is drawn here, and the viewer's own updates keep their pace.
   if (!typed.size && !held.length) return 0;
   // Each step's state is drawn before the next: a form sent next reads what was typed, not the server's value.

@@ -8,6 +8,10 @@ import { useHydrated } from './use-hydrated';
  * The password form of the project password prompt and of the per-page password form
  * (viewer-and-project.md §2): a labelled Password field and an Open button; a wrong password shows the
  * API's message ("Wrong password") and keeps what was typed.
+ *
+ * The field is the browser's own (uncontrolled), read when the form is sent: a visitor types into the server's
+ * field before the scripts run and while React hydrates it, which React does not see; a controlled field's first
+ * redraw would write the state's value over those letters (docs/viewer.md "Input before the scripts run").
  */
 export function PasswordForm({
   title,
@@ -19,14 +23,14 @@ export function PasswordForm({
   heading?: 'h1' | 'h2';
 }) {
   const id = useId();
-  const [pass, setPass] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    const pass = String(new FormData(event.currentTarget).get('password') ?? '');
     setBusy(true);
     setError('');
     try {
@@ -45,7 +49,7 @@ export function PasswordForm({
       <Heading className="fo-form__title">
         {title}
       </Heading>
-      <PasswordField id={id} label={viewerMessages.passwordPlaceholder} error={error} value={pass} onChange={(event) => setPass(event.target.value)} />
+      <PasswordField id={id} label={viewerMessages.passwordPlaceholder} error={error} />
       <button type="submit" className="fo-button fo-button--primary" disabled={busy || !hydrated}>
         {viewerUiTexts.open}
       </button>
