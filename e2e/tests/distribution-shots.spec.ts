@@ -72,7 +72,13 @@ test.describe('shots: a video converted for the shot', () => {
     // The converted video plays in this browser: H.264 in MP4, its index first.
     const played = await preview.evaluate(async (video: HTMLVideoElement) => {
       await video.play();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Playing moves the clock on: the first time update past 0 says so (a busy machine takes its time).
+      await new Promise<void>((resolve) => {
+        const done = () => (video.currentTime > 0 ? resolve() : undefined);
+        video.addEventListener('timeupdate', done);
+        setTimeout(resolve, 10_000);
+        done();
+      });
       return { time: video.currentTime, width: video.videoWidth, height: video.videoHeight };
     });
     expect(played.time).toBeGreaterThan(0);

@@ -63,7 +63,8 @@ export const textbox = (page: Page) => page.getByRole('textbox', { name: 'Text' 
 export async function editText(page: Page, id: string) {
   const box = (await canvasWidget(page, id).boundingBox())!;
   await page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
-  await expect(textbox(page)).toBeFocused();
+  // The first edit loads the text editor's code: on a busy machine that takes longer than one expect's wait.
+  await expect(textbox(page)).toBeFocused({ timeout: 15_000 });
 }
 
 /** Selects `count` characters with Shift+arrows from the caret (negative: backwards). */

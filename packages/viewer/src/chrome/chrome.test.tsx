@@ -100,7 +100,7 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
 
   it('§2: a navigation named Pages listing every page as a link, the current one marked', () => {
     const html = menu({ pageIndex: 1 });
-    expect(html).toMatch(/<nav id="fo-menu"[^>]*aria-label="Pages"/);
+    expect(html).toMatch(/<div id="fo-menu"[^>]*>.*<nav class="fo-menu__nav" aria-label="Pages">/s);
     expect(count(html, 'class="fo-thumb"')).toBe(3);
     expect(html).toMatch(/href="\/ada\/spring\/story\/" aria-label="Page 1.1, Private" aria-current="page"/);
     expect(html).toContain('href="/ada/spring/" aria-label="Page 1, Cover"');
@@ -124,6 +124,8 @@ describe('Chrome mag menu (viewer-and-project.md §2, §9)', () => {
     expect(html).toContain('<span class="fo-avatar" aria-hidden="true">A</span>');
     // The name leads to the author's profile page (docs/viewer.md "Profile page"); in an export it is text.
     expect(html).toContain('<p class="fo-menu__author"><a class="fo-menu__profile" href="/ada/" title="Projects by Ada Lovelace">Ada Lovelace</a></p>');
+    // The navigation named Pages holds the pages' links alone: the author's links come before it.
+    expect(html.indexOf('fo-menu__profile')).toBeLessThan(html.indexOf('<nav'));
     expect(menu({ customDomain: true, domainUrl: 'https://mag.example.com' })).toContain('href="https://folio.test/ada/"');
     expect(menu({ env: 'export' })).toContain('<p class="fo-menu__author">Ada Lovelace</p>');
     // The byline reads as a sentence: "Published Mar 5, 2024", never "published by Mar 5, 2024".

@@ -41,7 +41,8 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
 
   return (
     <div className="fo-menu-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-      <nav id={MENU_ID} ref={ref} className={`fo-menu fo-menu--${layout}`} aria-label={viewerUiTexts.pages} onKeyDown={onKeyDown}>
+      <div id={MENU_ID} ref={ref} className={`fo-menu fo-menu--${layout}`} onKeyDown={onKeyDown}>
+        {/* The author's links stay outside the navigation: it lists pages alone. */}
         <div className="fo-menu__head">
           {projectInfo && (
             <div className="fo-menu__info">
@@ -65,55 +66,57 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
               <AuthorLinks user={mag.user} env={env} />
             </div>
           )}
+        </div>
+        <nav className="fo-menu__nav" aria-label={viewerUiTexts.pages}>
           <button type="button" className="fo-button fo-menu__close" aria-label={viewerUiTexts.closeMenu} onClick={close}>
             <Icon name="close" />
           </button>
-        </div>
-        <ol className="fo-menu__pages" ref={pagesList}>
-          {mag.pages.map((page, index) => {
-            const num = numbers[index]!;
-            const locked = !!(page.is_private || page.unauthorized);
-            const label = [viewerUiTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
-              .filter(Boolean)
-              .join(', ');
-            return (
-              <li key={page._id} data-thumbnail-index={index}>
-                <a
-                  className="fo-thumb"
-                  href={pageHref(mag, page, env, customDomain)}
-                  aria-label={label}
-                  aria-current={index === pageIndex ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    actions.goToPage(index, 'menu');
-                    close();
-                  }}
-                >
-                  <span className="fo-thumb__image" style={{ width: size.width, height: size.height }}>
-                    {page.screenshot && !page.unauthorized ? (
-                      (shown === 'all' || shown.has(index)) && <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
-                    ) : (
-                      // The caption holds the number: the placeholder stands in for the picture with the title alone.
-                      <span className="fo-thumb__placeholder">{page.title}</span>
-                    )}
-                  </span>
-                  <span className="fo-thumb__caption">
-                    <span className="fo-thumb__num">{num}</span>
-                    {page.title && <span className="fo-thumb__title">{page.title}</span>}
-                    {locked && (
-                      <span className="fo-thumb__private">
-                        <Icon name="lock" />
-                        {viewerMessages.privatePage}
-                      </span>
-                    )}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+          <ol className="fo-menu__pages" ref={pagesList}>
+            {mag.pages.map((page, index) => {
+              const num = numbers[index]!;
+              const locked = !!(page.is_private || page.unauthorized);
+              const label = [viewerUiTexts.pageNumber(num), page.title, locked && viewerMessages.privatePage]
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <li key={page._id} data-thumbnail-index={index}>
+                  <a
+                    className="fo-thumb"
+                    href={pageHref(mag, page, env, customDomain)}
+                    aria-label={label}
+                    aria-current={index === pageIndex ? 'page' : undefined}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      actions.goToPage(index, 'menu');
+                      close();
+                    }}
+                  >
+                    <span className="fo-thumb__image" style={{ width: size.width, height: size.height }}>
+                      {page.screenshot && !page.unauthorized ? (
+                        (shown === 'all' || shown.has(index)) && <img {...thumbnailSource(page.screenshot)} alt="" loading="lazy" decoding="async" width={size.width} height={size.height} />
+                      ) : (
+                        // The caption holds the number: the placeholder stands in for the picture with the title alone.
+                        <span className="fo-thumb__placeholder">{page.title}</span>
+                      )}
+                    </span>
+                    <span className="fo-thumb__caption">
+                      <span className="fo-thumb__num">{num}</span>
+                      {page.title && <span className="fo-thumb__title">{page.title}</span>}
+                      {locked && (
+                        <span className="fo-thumb__private">
+                          <Icon name="lock" />
+                          {viewerMessages.privatePage}
+                        </span>
+                      )}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </div>
     </div>
   );
 }
