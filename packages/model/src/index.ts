@@ -103,5 +103,7 @@ export * from './distribution';
 export * from './export-site';
 export * from './shots';
 export * from './editor-texts/shots';
+export * from './telemetry';
+export * from './telemetry-schema';
 export * from './author-profile';
 export * from './author-texts';

@@ -44,6 +44,7 @@ import { jobRoutes } from './jobs/job-routes';
 import { pdfRoutes } from './pdf/pdf-routes';
 import { exportRoutes } from './export/export-routes';
 import { screenshotRoutes } from './screenshots/screenshot-routes';
+import { telemetryRoutes } from './telemetry/telemetry-routes';
 import { shotsRoutes } from './shots/shots-routes';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { VideoTools } from './shots/video-tools';
@@ -229,6 +230,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(pdfRoutes);
   await app.register(exportRoutes);
   await app.register(screenshotRoutes);
+  await app.register(telemetryRoutes);
   await app.register(shotsRoutes);
   await app.register(proxyRoutes);
   // The viewer's client build: hashed file names, so cached for good.

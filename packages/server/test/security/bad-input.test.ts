@@ -18,6 +18,8 @@ const GHOST_NUM_ID = 2_000_000_000;
 // Past every text limit of the API (the longest, a text widget's HTML, is 500,000 characters) and within the body limit.
 const HUGE = 'x'.repeat(1_000_000);
 const PASS = 'right password';
+// A frontend-rendering report (POST /api/proxy/honeycomb) on the fixture's published project.
+const renderReport = (f: { mag: any }) => ({ mag_num_id: f.mag.num_id, viewport: 'default', start_page: 1, widgets_count: 3, device: 'phone', timing: { first_render: 800 } });
 
 /** What the write routes are tried on: one published project of the owner's with a form, a shop and a template. */
 interface Fixture {
@@ -504,6 +506,22 @@ const writeRoutes: WriteRoute[] = [
     refused: [
       { name: 'an unknown project', path: () => `/api/countview/${GHOST_NUM_ID}`, status: 404 },
       { name: 'a num_id that is no number', path: () => '/api/countview/first', status: 400 },
+    ],
+  },
+  {
+    route: 'POST /api/proxy/honeycomb',
+    path: () => '/api/proxy/honeycomb',
+    as: 'visitor',
+    body: {
+      wrongTypes: () => ({ dataset: 5, event: { mag_num_id: 'first', viewport: 1, start_page: 'one', widgets_count: -1, device: 'watch', timing: { first_render: 'soon' } } }),
+      failing: ['dataset', 'event.mag_num_id', 'event.viewport', 'event.start_page', 'event.widgets_count', 'event.device', 'event.timing.first_render'],
+      missing: { body: () => ({}), failing: ['dataset', 'event'] },
+      unknownField: (f) => ({ dataset: 'frontend-rendering', event: { ...renderReport(f), visitor: 'someone' } }),
+      huge: (f) => ({ dataset: 'frontend-rendering', event: { ...renderReport(f), viewport: HUGE } }),
+    },
+    refused: [
+      { name: 'an unknown project', body: (f) => ({ dataset: 'frontend-rendering', event: { ...renderReport(f), mag_num_id: GHOST_NUM_ID } }), status: 404 },
+      { name: 'a time past its limit', body: (f) => ({ dataset: 'frontend-rendering', event: { ...renderReport(f), timing: { first_render: 10 ** 9 } } }), status: 400 },
     ],
   },
   {

@@ -249,6 +249,8 @@ describe.each(drivers)('private content reaches nobody but its owner on %s', (dr
       { route: 'GET /api/magpages/:numId', path: `/api/magpages/${numId}?pages=${pages.map((p: any) => p._id).join(',')}` },
       { route: 'GET /api/magpages/:numId', path: `/api/magpages/${numId}?pages=${t.secretPage._id}` },
       { route: 'POST /api/countview/:numId', path: `/api/countview/${numId}` },
+      // A report holds no one's content; it may be stored for a project visitors may read, never answered with any.
+      { route: 'POST /api/proxy/honeycomb', path: '/api/proxy/honeycomb', body: { dataset: 'frontend-rendering', event: { mag_num_id: numId, viewport: 'default', start_page: 2, widgets_count: 3, device: 'phone', timing: { first_render: 900 } } } },
       { route: 'POST /api/readymag/:numId/access', path: `/api/readymag/${numId}/access`, body: { pass: 'another wrong guess' } },
       { route: 'POST /api/forms/:numId/:widgetId', path: `/api/forms/${numId}/${t.form}`, body: { values: { name: 'an answer' } } },
       // The viewer's pages, at every address shape (viewer-and-project.md §2), in preview and embedded

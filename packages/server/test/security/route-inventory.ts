@@ -36,6 +36,7 @@ export const PUBLIC_ROUTES: Record<RouteKey, string> = {
   'GET /api/magpages/:numId': "a published project's pages",
   'POST /api/countview/:numId': 'a view of a published project',
   'GET /api/user/:id/links': "an author's public links, shown in the menu of their published projects",
+  'POST /api/proxy/honeycomb': "a visitor's frontend-rendering report of a published project (rate-limited per client)",
   'POST /api/readymag/:numId/access': "a private project's password",
   'GET /api/images/:key': 'pictures by content hash: public by address, unguessable without the picture',
   'GET /api/videos/:name': 'converted shot videos by content hash: public by address, unguessable without the video',
