@@ -1,4 +1,4 @@
-import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type ProfileBody, type SignupBody, type User } from '@folio/model';
+import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type PerformanceSummary, type ProfileBody, type SignupBody, type User } from '@folio/model';
 
 /** One row of GET /api/projects (docs/api.md "Drafts and revisions"). */
 export interface ProjectSummary {
@@ -56,6 +56,8 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     updateProfile: (body: ProfileBody) => http.patch<User>('/api/user/profile', body),
     projects: () => http.get<ProjectSummary[]>('/api/projects'),
     project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
+    /** The published project's render reports as medians per device class (docs/api.md "Telemetry"). */
+    performance: (id: string) => http.get<PerformanceSummary>(`/api/projects/${encodeURIComponent(id)}/performance`),
     /** A blank project, or with `template_id` a copy of one of the author's templates (docs/api.md). */
     createProject: (body: { title?: string; template_id?: string }) => http.post<Project>('/api/projects', body),
     /** The starter templates Folio ships. */

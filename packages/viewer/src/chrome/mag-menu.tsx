@@ -28,7 +28,7 @@ export function MagMenu({ projectInfo }: { projectInfo: boolean }) {
   const deviceClass = useViewer((s) => s.deviceClass);
   const publicUrl = useViewer((s) => s.publicUrl);
   const close = () => actions.toggleMenu(false);
-  const { ref, onKeyDown } = useDialogFocus<HTMLElement>({
+  const { ref, onKeyDown } = useDialogFocus<HTMLDivElement>({
     onEscape: close,
     initial: '[aria-current="page"]',
     returnTo: MENU_BUTTON_SELECTOR,

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { defaultViewOpts, settingsTexts, type ViewerType } from '@folio/model';
+import { defaultViewOpts, performanceTexts, settingsTexts, type ViewerType } from '@folio/model';
 import { ModalDialog } from '../../app/modal-dialog';
 import { queryKeys, useApi } from '../../app/queries';
 import { useEditor } from '../use-editor';
 import { CheckSetting } from './check-setting';
+import { PerformanceReport } from './performance-report';
 import { PrivacySettings } from './privacy-settings';
 import type { Privacy } from './privacy';
 import { cleanUri } from './page-settings-form';
@@ -23,7 +24,7 @@ import { TextSetting } from './text-setting';
 import { useSettingsForm, type FieldTabs, type SettingsFormProps } from './use-settings-form';
 import './settings.css';
 
-type ProjectTab = 'general' | 'viewer' | 'code' | 'privacy';
+type ProjectTab = 'general' | 'viewer' | 'code' | 'privacy' | 'performance';
 
 const FIELD_TABS: FieldTabs<ProjectFormField, ProjectTab> = [
   ['title', 'general'],
@@ -221,6 +222,7 @@ function ProjectSettingsForm(props: SettingsFormProps) {
             </PrivacySettings>
           ),
         },
+        { id: 'performance', label: performanceTexts.tab, content: <PerformanceReport magId={magId} /> },
       ]}
     />
   );
