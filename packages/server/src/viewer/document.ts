@@ -121,6 +121,9 @@ ${assets.script ? `${scriptLoaderElement(assets)}\n` : ''}</body>
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const STRIPE_CALLS = ['https://api.stripe.com'];
 const ECWID = ['https://app.ecwid.com', 'https://*.ecwid.com'];
+// A Mailchimp link's signup answers as a script from the list's host (viewer/src/chrome/mailchimp-jsonp.ts); the viewer
+// asks only hosts under list-manage.com (model mailchimpSignupHost).
+const MAILCHIMP_SCRIPTS = ['https://*.list-manage.com'];
 
 /**
  * A widget the viewer draws from pasted code: an iframe widget whose code is neither a lone address nor a lone
@@ -145,8 +148,8 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site and the shop
- * providers' (inline, only the early-input script and the script loader, by their hashes); anything else (an injected script, an inline handler, eval) is refused. Frames,
+ * The Content-Security-Policy of a viewer document (issue 11, finding 11): scripts from this site, the shop
+ * providers' and Mailchimp's signup hosts' (inline, only the early-input script and the script loader, by their hashes); anything else (an injected script, an inline handler, eval) is refused. Frames,
  * pictures and media may come from any web address: an author's iframe widget, video players, maps and social
  * plugins, pictures by address (http as well as https: on an https page the browser upgrades or blocks those by
  * itself). Styles may be inline: every widget is placed by a style attribute. Styles and fonts otherwise come from this
@@ -163,7 +166,7 @@ export function viewerPolicy(boot: BootData, appOrigin: string, options: PolicyO
   const fontSites = boot.screen.kind === 'mag' ? fontStylesheetOrigins(boot.mag) : [];
   // With pasted code every inline script runs; else only the early-input script and the script loader do (a hash
   // beside 'unsafe-inline' would switch that off).
-  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [EARLY_INPUT_HASH, SCRIPT_LOADER_HASH, ...STRIPE_SCRIPTS, ...ECWID];
+  const scripts = options.pastedCode ? ["'unsafe-inline'", "'unsafe-eval'", 'https:'] : [EARLY_INPUT_HASH, SCRIPT_LOADER_HASH, ...STRIPE_SCRIPTS, ...ECWID, ...MAILCHIMP_SCRIPTS];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts],

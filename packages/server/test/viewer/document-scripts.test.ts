@@ -32,6 +32,13 @@ describe('the viewer document’s scripts (issue 14)', () => {
     expect(viewerPolicy(boot, 'http://app.test')).toContain(`script-src 'self' ${EARLY_INPUT_HASH} ${SCRIPT_LOADER_HASH}`);
   });
 
+  it('allows the scripts of Mailchimp’s signup hosts, the JSONP answers of a Mailchimp link, and no other host’s', () => {
+    const scripts = viewerPolicy(boot, 'http://app.test').split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    expect(scripts).toContain('https://*.list-manage.com');
+    expect(scripts).not.toContain('https:');
+    expect(scripts).not.toContain('*');
+  });
+
   it('writes neither where the client is not built: nothing would play the held input back', () => {
     const html = viewerDocument(head, '<main></main>', boot, { preloads: [], inlineCss: '' });
     expect(html).not.toContain(SCRIPT_LOADER_ID);
