@@ -5,10 +5,13 @@ import { test as base, expect } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** True for URLs that leave this machine (data:, blob: and other non-network URLs never do). */
+/**
+ * True for URLs that leave this machine (data:, blob: and other non-network URLs never do). Every `*.localhost` name is
+ * this machine (browsers resolve them to loopback): the sites origin, `sites.localhost`, is one.
+ */
 export function isExternalUrl(url: URL): boolean {
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return false;
-  return !LOCAL_HOSTS.has(url.hostname);
+  return !LOCAL_HOSTS.has(url.hostname) && !url.hostname.endsWith('.localhost');
 }
 
 /**

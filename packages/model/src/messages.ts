@@ -250,6 +250,8 @@ export const apiMessages = {
   weakPassword: (reason: string) => `This password is too easy to guess (${reason}). Use a longer one: three or four unrelated words work well`,
   // Issue 11, finding 3: a change (not a GET) a browser sent from another site's page.
   crossSiteRefused: 'This change came from another site and was refused: make it from Folio’s own pages',
+  // docs/security.md "The author's code": published projects' own origin holds no session.
+  signInOnApp: 'Sign in on Folio’s own address, not on a published project’s',
 } as const;
 
 // The font calls' answers (docs/fonts.md, docs/api.md "Fonts"). The spec gives one (widgets-and-authoring.md §8

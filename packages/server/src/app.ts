@@ -1,3 +1,4 @@
+import { apiMessages } from '@folio/model';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -15,10 +16,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { parseJsonBody, registerErrorHandling } from './errors';
+import { ApiError, parseJsonBody, registerErrorHandling } from './errors';
 import { findSessionUser, type UserRow } from './repositories/users';
 import { PublishedCache } from './published-cache';
-import { DomainDirectory } from './custom-domains';
+import { DomainDirectory, hostOf, hostOfUrl } from './custom-domains';
 import { loadSecret } from './repositories/settings';
 import { registerSameOriginCheck } from './auth/same-origin';
 import { authRoutes } from './routes/auth';
@@ -137,7 +138,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   const outboundAllowed = outboundAddressPolicy(config.outboundAllowed);
   const jobs = new Jobs(
     database.db,
-    jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, stored: (magId) => app.published.invalidate(magId) }),
+    jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, sitesUrl: config.sitesUrl, stored: (magId) => app.published.invalidate(magId) }),
     {
       inProcess: config.jobsInProcess,
       concurrency: config.jobConcurrency,
@@ -160,9 +161,15 @@ export async function buildApp(options: { database: Database; config: Config; bl
   // little CPU); the viewer's files come compressed from the build.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   app.decorateRequest('sessionUser', undefined);
+  // The sites origin holds no session (docs/security.md "The author's code"): a cookie sent there signs no one in.
+  const sitesHost = hostOfUrl(config.sitesUrl);
+  const holdsSessions = (request: FastifyRequest) => sitesHost === hostOfUrl(config.publicUrl) || hostOf(request.host) !== sitesHost;
+  app.addHook('onRequest', async (request) => {
+    if (!holdsSessions(request) && request.method === 'POST' && request.url.startsWith('/api/auth/')) throw new ApiError(403, apiMessages.signInOnApp);
+  });
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     if (!this.sessionUser) {
-      const token = this.cookies[SESSION_COOKIE];
+      const token = holdsSessions(this) ? this.cookies[SESSION_COOKIE] : undefined;
       this.sessionUser = token ? findSessionUser(database.db, token) : Promise.resolve(undefined);
     }
     return this.sessionUser;

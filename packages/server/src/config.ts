@@ -11,6 +11,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Where published projects with the author's own code are served (SITES_URL; docs/security.md "The author's code"):
+   * an origin of their own, where no session of the app exists. Default `http://sites.localhost:{PORT}` (browsers
+   * take every `*.localhost` name to this machine); a deployment names a host of another site, such as
+   * `https://sites.example-folio.com`, pointed at this server.
+   */
+  sitesUrl: string;
   seedDemo: boolean;
   /** A folder served as it is at /static/ (optional). */
   staticDir: string | undefined;
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    sitesUrl: parseSitesUrl(env.SITES_URL, port),
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -113,6 +121,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     outboundHosts: parseOutboundHosts(env.OUTBOUND_HOSTS),
   };
+}
+
+function parseSitesUrl(value: string | undefined, port: number): string {
+  const url = (value || `http://sites.localhost:${port}`).replace(/\/$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`SITES_URL must be an http(s) address, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/') throw new Error(`SITES_URL must be an http(s) origin without a path, got "${value}"`);
+  return parsed.origin;
 }
 
 function parseCount(name: string, value: string | undefined, fallback: number): number {

@@ -24,7 +24,7 @@ const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;
 const video = VideoTools.fromEnvironment();
 const outboundAllowed = outboundAddressPolicy(config.outboundAllowed);
-const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl }), {
+const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, sitesUrl: config.sitesUrl }), {
   concurrency: config.jobConcurrency,
 });
 

@@ -19,3 +19,13 @@ describe('where the data lives', () => {
     expect(loadConfig({ DATA_DIR: 'here' }).dataDir).toBe(resolve('here'));
   });
 });
+
+describe('the sites origin (SITES_URL)', () => {
+  it('is sites.localhost on the server\'s port by default, an origin without its trailing slash when set', () => {
+    expect(loadConfig({ PORT: '3456' }).sitesUrl).toBe('http://sites.localhost:3456');
+    expect(loadConfig({ SITES_URL: 'https://sites.folio-pages.example/' }).sitesUrl).toBe('https://sites.folio-pages.example');
+  });
+  it('refuses what is not an http(s) origin', () => {
+    for (const bad of ['sites', 'ftp://sites.example', 'https://sites.example/path']) expect(() => loadConfig({ SITES_URL: bad }), bad).toThrow(/SITES_URL/);
+  });
+});

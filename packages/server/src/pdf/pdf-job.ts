@@ -76,6 +76,8 @@ export interface PdfServices {
   baseUrl: () => string;
   /** The site's address for readers (PUBLIC_URL): a link to this server in the PDF points there. */
   publicUrl: string;
+  /** The sites origin (SITES_URL), where a project with the author's code is drawn: reached as well as this server. */
+  sitesUrl?: string;
 }
 
 /** Links to the address the headless browser used (the server's own) point at the public address instead. */
@@ -88,7 +90,7 @@ function pointLinksAt(page: PDFPage, from: string, to: string) {
   }
 }
 
-export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfServices): JobKind {
+export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl, sitesUrl }: PdfServices): JobKind {
   return {
     kind: PROJECT_PDF_JOB,
     async run(payload, { progress, signal }) {
@@ -106,10 +108,11 @@ export function projectPdfJob({ db, browser, blobs, baseUrl, publicUrl }: PdfSer
         },
         async (context) => {
           if (printed.session) await context.addCookies([{ name: SESSION_COOKIE, value: printed.session, url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
-          // Nothing but this server is reached; its documents get the print style.
+          // Nothing but this server (and its sites origin) is reached; its documents get the print style.
+          const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
           await context.route('**/*', async (route) => {
             const request = route.request();
-            if (new URL(request.url()).origin !== base.origin) return route.abort();
+            if (!ours.has(new URL(request.url()).origin)) return route.abort();
             if (request.resourceType() !== 'document') return route.continue();
             const response = await route.fetch();
             const html = (await response.text()).replace('</head>', `${PRINT_STYLE}</head>`);

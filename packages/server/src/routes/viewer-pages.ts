@@ -17,6 +17,7 @@ import { loadViewerAssets } from '../viewer/assets';
 import { isPastedCode, viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
 import { drawnDocumentFonts } from '../viewer/document-fonts';
 import { requestDevice } from '../viewer/device';
+import { authorCodeOf, publishedAuthorCode, withAuthorCode } from '../viewer/author-code';
 
 // Paths the app answers itself; everything else under / is a viewer address.
 const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/', '/start-with-template/'];
@@ -116,6 +117,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const appHost = hostOfUrl(app.config.publicUrl);
   const appOrigin = new URL(app.config.publicUrl).origin;
+  // The sites origin (docs/security.md "The author's code") serves the app host's viewer addresses, with the author's code.
+  const sitesHost = hostOfUrl(app.config.sitesUrl);
   const assets = loadViewerAssets();
   if (!assets.script) app.log.warn('The viewer client is not built (npm run build): pages render without scripts.');
 
@@ -266,7 +269,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const url = new URL(request.url, 'http://viewer.local');
     // Any host but the app's own is read as a custom domain; the app's host keeps its routes (and their cache).
     const host = hostOf(request.host);
-    const onCustomDomain = !isAppHost(host, appHost);
+    const onSites = host === sitesHost && sitesHost !== appHost;
+    const onCustomDomain = !onSites && !isAppHost(host, appHost);
     let site = appSite;
     let resolved: Resolved;
     if (/MSIE |Trident\//.test(request.headers['user-agent'] ?? '')) {
@@ -275,6 +279,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const port = /:\d+$/.exec(request.host)?.[0] ?? '';
       ({ resolved, site } = await resolveDomain(request, host, url.pathname, `${request.protocol}://${host}${port}`));
     } else if (loginPath.test(url.pathname)) {
+      // Authors sign in on the app's host alone: the sites origin never holds a session.
+      if (onSites) return reply.redirect(`${app.config.publicUrl}${url.pathname}${url.search}`, 302);
       resolved = screenOnly(200, { kind: 'login' });
     } else {
       const route = matchViewerRoute(url.pathname, 'host');
@@ -282,6 +288,13 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = route?.kind === 'mag' && route.mag === undefined ? await drawProfilePage(app, route.user) : undefined;
       if (profile) return reply.header('cache-control', 'private, no-cache').header('content-security-policy', PROFILE_PAGE_POLICY).type('text/html; charset=utf-8').send(profile);
       resolved = await resolve(request, route);
+      // A published project with the author's code is read on the sites origin, where that code runs.
+      if (!onSites && resolved.env === 'viewer' && resolved.numId !== null) {
+        const entry = await app.published.byNumId(resolved.numId);
+        if (entry && !entry.isSuspended && publishedAuthorCode(entry)) {
+          return reply.header('cache-control', 'no-store').redirect(`${app.config.sitesUrl}${url.pathname}${url.search}`, 302);
+        }
+      }
     }
     const device = requestDevice(request.headers['user-agent']);
     const embed = url.searchParams.has('embed');
@@ -307,12 +320,16 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = resolved.published?.entry;
       const variant = resolved.published?.access === 'restricted' ? 'restricted' : 'full';
       const fonts = drawnDocumentFonts(boot, entry ?? content, variant, () => (entry ? (JSON.parse(entry.allPages[variant]) as LoadedPage[]) : Object.values(content.pages)));
+      // The author's code, on a published page of the sites origin or a custom domain only.
+      const code = (onSites || onCustomDomain) && resolved.env === 'viewer' && resolved.screen.kind === 'mag' ? authorCodeOf(content.mag as Record<string, unknown> | null) : null;
+      const html = viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets, fonts);
       return {
-        html: viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets, fonts),
+        html: code ? withAuthorCode(html, code) : html,
         // The sign-in form may be framed by the app's own pages only (no clickjacking of a password); viewer pages by anyone.
         policy: viewerPolicy(boot, appOrigin, {
           framedBy: login ? "'self'" : undefined,
-          pastedCode: resolved.published ? hasPastedCode(resolved.published.entry) : Object.values(content.pages).some((page) => (page.wids ?? []).some(isPastedCode)),
+          // The author's code is theirs to write: its scripts, styles and calls are allowed as pasted code's are.
+          pastedCode: !!code || (resolved.published ? hasPastedCode(resolved.published.entry) : Object.values(content.pages).some((page) => (page.wids ?? []).some(isPastedCode))),
         }),
         validUntil: firstExpiry(content, boot.now),
       };
@@ -326,7 +343,7 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     // Everything else the document depends on: the visitor's access, the page, the device guessed, embed mode, the
     // site (the app's host or a custom domain). Nothing in it is the visitor's own (no cookie, token or name but the
     // author's), and the clock only matters through widget expiry (validUntil).
-    const key = [published.access, resolved.pageIndex, device.viewport, device.deviceClass, embed, site.customDomain, site.domainUrl ?? ''].join(' ');
+    const key = [published.access, resolved.pageIndex, device.viewport, device.deviceClass, embed, site.customDomain, site.domainUrl ?? '', onSites].join(' ');
     const kept = app.published.document(published.entry, key) ?? app.published.keepDocument(published.entry, key, draw());
     return sendKept(request, reply, kept);
   }

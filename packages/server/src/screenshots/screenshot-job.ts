@@ -37,6 +37,8 @@ export interface ScreenshotServices {
   images: ImagePipeline;
   /** Where this server answers, as the headless browser reaches it. */
   baseUrl: () => string;
+  /** The sites origin (SITES_URL), where a project with the author's code is drawn: reached as well as this server. */
+  sitesUrl?: string;
   /**
    * Told when a page's screenshot is stored (the server's published cache drops the project at once; other processes
    * see it within their cache's revalidation).
@@ -44,7 +46,7 @@ export interface ScreenshotServices {
   stored?: (magId: string) => void;
 }
 
-export function pageScreenshotJob({ db, browser, images, baseUrl, stored }: ScreenshotServices): JobKind {
+export function pageScreenshotJob({ db, browser, images, baseUrl, sitesUrl, stored }: ScreenshotServices): JobKind {
   return {
     kind: PAGE_SCREENSHOT_JOB,
     async run(payload, { progress, signal }) {
@@ -63,7 +65,8 @@ export function pageScreenshotJob({ db, browser, images, baseUrl, stored }: Scre
         // visitor first sees it, widgets at rest, nothing run, no view counted.
         { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
         async (context) => {
-          await context.route('**/*', (route) => (new URL(route.request().url()).origin === base.origin ? route.continue() : route.abort()));
+          const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
+          await context.route('**/*', (route) => (ours.has(new URL(route.request().url()).origin) ? route.continue() : route.abort()));
           const tab = await context.newPage();
           const stop = () => void tab.close();
           signal.addEventListener('abort', stop);
