@@ -7,6 +7,7 @@ import {
   isValidAnchorLink,
   linkKindOfEntityType,
   mailchimpLink,
+  mailchimpSignupHost,
   normalizeLinkUrl,
   parseMailchimpData,
   SCROLL_TO_TOP_LINK,
@@ -186,6 +187,41 @@ describe('anchor and mailchimp data', () => {
       fc.property(fc.oneof(fc.string(), fc.json()), (stored) => {
         const data = parseMailchimpData(stored);
         if (data !== null) expect([data.baseUrl, data.uuid, data.lid].every((v) => v.length > 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('docs/viewer.md "Mailchimp signup": a form address under list-manage.com gives its host, typed as the link panel keeps it', () => {
+    expect(mailchimpSignupHost('mc.us1.list-manage.com')).toBe('mc.us1.list-manage.com');
+    expect(mailchimpSignupHost('something.us5.list-manage.com')).toBe('something.us5.list-manage.com');
+    expect(mailchimpSignupHost('https://mc.us1.list-manage.com/')).toBe('mc.us1.list-manage.com');
+    expect(mailchimpSignupHost('http://MC.US1.List-Manage.com')).toBe('mc.us1.list-manage.com');
+    expect(mailchimpSignupHost(' mc.us1.list-manage.com// ')).toBe('mc.us1.list-manage.com');
+  });
+
+  it('docs/viewer.md "Mailchimp signup": any other form address is no Mailchimp host (the link\'s data counts as invalid)', () => {
+    for (const baseUrl of [
+      '',
+      'list-manage.com',
+      'example.com',
+      'evil.com/.list-manage.com',
+      'mc.us1.list-manage.com.evil.com',
+      'mc.us1.list-manage.com:8443',
+      'mc.us1.list-manage.com/subscribe',
+      'user@mc.us1.list-manage.com',
+      'evillist-manage.com',
+      'mc..list-manage.com',
+      'javascript://mc.us1.list-manage.com',
+      'ftp://mc.us1.list-manage.com',
+      '//mc.us1.list-manage.com',
+    ]) {
+      expect(mailchimpSignupHost(baseUrl), baseUrl).toBeNull();
+    }
+    // whatever is stored, a host it gives is a name under list-manage.com and nothing more
+    fc.assert(
+      fc.property(fc.string(), (baseUrl) => {
+        const host = mailchimpSignupHost(baseUrl);
+        if (host !== null) expect(host).toMatch(/^[a-z0-9.-]+\.list-manage\.com$/);
       }),
     );
   });

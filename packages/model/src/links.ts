@@ -7,7 +7,8 @@
 //                             anchor_link_pos, the text entity's anchorPosition), as the data model has it
 //   goback                    go back through the viewer's history of visited pages
 //   scrolltotop               back to the top of the page
-//   mailchimp:{json}          a Mailchimp signup popup; the JSON is the popup loader's settings
+//   mailchimp:{json}          a Mailchimp signup; the JSON names the list as Mailchimp's popup loader takes it,
+//                             and the viewer's Subscribe dialog sends to that list (docs/viewer.md "Mailchimp signup")
 // Share links follow the spec's pattern share.{network}.{mag|page}.
 
 import { matchViewerRoute } from './routes';
@@ -195,6 +196,19 @@ export function parseMailchimpData(json: string): MailchimpLinkData | null {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const data = parsed as Record<string, unknown>;
   return mailchimpRequiredKeys.every((key) => typeof data[key] === 'string' && data[key] !== '') ? (data as MailchimpLinkData) : null;
+}
+
+// Ours (docs/viewer.md "Mailchimp signup"): a visitor's address goes to Mailchimp's signup hosts only.
+const mailchimpHostPattern = /^(?:[a-z0-9-]+\.)+list-manage\.com$/;
+
+/**
+ * The host a Mailchimp link's form address names (`mc.us1.list-manage.com`, typed with or without its http(s)://
+ * and a trailing slash), lower-cased; null for any host not under list-manage.com: the viewer then treats the link's
+ * data as invalid (viewer-and-project.md §2).
+ */
+export function mailchimpSignupHost(baseUrl: string): string | null {
+  const host = baseUrl.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return mailchimpHostPattern.test(host) ? host : null;
 }
 
 /**
