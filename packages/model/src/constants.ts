@@ -324,6 +324,8 @@ export const buttonConstants = {
 export const mailchimpConstants = {
   // viewer-and-project.md §2, widgets-and-authoring.md §4: with invalid data the link is disabled for 3 s.
   invalidDataDisableMs: 3 * SECOND_MS,
+  // Ours (docs/viewer.md "Mailchimp signup"): a signup Mailchimp has not answered within 10 s counts as unreachable.
+  answerTimeoutMs: 10 * SECOND_MS,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

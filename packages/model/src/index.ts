@@ -3,6 +3,8 @@ export * from './constants';
 export * from './messages';
 export * from './shop-constants';
 export * from './shop-messages';
+export * from './mailchimp-messages';
+export * from './mailchimp-signup';
 export * from './jobs';
 export * from './page-paths';
 export * from './routes';
