@@ -5,6 +5,7 @@ import {
   findPage,
   findPageByNum,
   mailchimpConstants,
+  mailchimpSignupHost,
   matchViewerRoute,
   pagePathOf,
   START_WITH_TEMPLATE_SEGMENT,
@@ -236,9 +237,16 @@ export function startRouter(store: Store<ViewerState>, controller: ViewerControl
         event.preventDefault();
         const now = Date.now();
         if ((disabledUntil.get(link) ?? 0) > now) return;
-        // viewer-and-project.md §2: invalid data does nothing and disables the link for 3 s.
-        if (!classified.data) disabledUntil.set(link, now + mailchimpConstants.invalidDataDisableMs);
-        else window.dispatchEvent(new CustomEvent('folio:mailchimp', { detail: classified.data }));
+        // viewer-and-project.md §2: invalid data does nothing and disables the link for 3 s; a form address off
+        // Mailchimp's hosts is invalid data (docs/viewer.md "Mailchimp signup").
+        const { data } = classified;
+        const host = data && mailchimpSignupHost(data.baseUrl);
+        if (!data || !host) {
+          disabledUntil.set(link, now + mailchimpConstants.invalidDataDisableMs);
+          return;
+        }
+        // widgets-and-authoring.md §7: the Mailchimp script loads on demand, with its dialog.
+        void import('./chrome/mailchimp-signup').then(({ openMailchimpSignup }) => openMailchimpSignup(link, host, data));
         return;
       }
       case 'share': {
