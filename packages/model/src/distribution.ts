@@ -50,6 +50,7 @@ export const screenshotRenewConstants = {
 export const screenshotMessages = {
   notPublished: 'This project is not published: its pages have no screenshots yet',
   noPage: 'This page is not in the published version',
+  noDraftPage: 'This page is not in the project',
   privatePage: 'A private project or a protected page has no screenshot: visitors without the password do not see it',
   failed: (error: string) => `The screenshot could not be made: ${error}`,
   pending: 'The screenshot is being made: follow the job, then ask again',

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { screenshotConstants } from '@folio/model';
 import type { Db } from '../db/database';
-import { mags, pages, pageScreenshots } from '../db/schema';
+import { mags, pages, pageScreenshots, users } from '../db/schema';
+import { SESSION_COOKIE } from '../app';
+import { createSession, deleteSession } from '../repositories/users';
 import type { HeadlessBrowser } from '../browser/headless-browser';
 import type { ImagePipeline } from '../images/image-pipeline';
 import type { NewJob } from '../jobs/queue';
-import type { JobKind } from '../jobs/runner';
+import { FinalJobError, type JobKind } from '../jobs/runner';
 import { livePages, type MagRow } from '../repositories/mags';
 
 // A published page's screenshot (viewer-and-project.md §3 `screenshot`, §9 "Screenshot mode viewport 1024x672";
@@ -28,8 +30,14 @@ export const ONLY_THE_PAGE = '.fo-chrome{display:none!important}.folio-page:not(
 // A video's player controls, which the page shows only to a visitor without scripts, are not the page's look either.
 const HIDE_CHROME = `${ONLY_THE_PAGE}video::-webkit-media-controls{display:none!important}`;
 
-const payloadSchema = z.object({ magId: z.string(), pageId: z.string(), version: z.number().int().positive() });
-export type ScreenshotPayload = z.infer<typeof payloadSchema>;
+const publishedPayload = z.object({ magId: z.string(), pageId: z.string(), version: z.number().int().positive() });
+// The draft's page for its owner (docs/api.md "Screenshots", `draft=1`): drawn as its preview, kept nowhere but the answer.
+const draftPayload = z.object({ magId: z.string(), pageId: z.string(), draft: z.literal(1) });
+const payloadSchema = z.union([draftPayload, publishedPayload]);
+export type ScreenshotPayload = z.infer<typeof publishedPayload>;
+export type DraftScreenshotPayload = z.infer<typeof draftPayload>;
+// The headless browser reads a draft as its owner, with a session of its own that ends with the job (or soon after).
+const DRAFT_SESSION_MS = 5 * 60_000;
 
 export interface ScreenshotServices {
   db: Db;
@@ -47,10 +55,59 @@ export interface ScreenshotServices {
 }
 
 export function pageScreenshotJob({ db, browser, images, baseUrl, sitesUrl, stored }: ScreenshotServices): JobKind {
+  type Progress = (percent: number, message: string) => void;
+
+  /** The page at `path` of this server, drawn as a visitor first sees it (with a session: as its owner does). */
+  async function draw(path: string, session: string | undefined, progress: Progress, signal: AbortSignal): Promise<Buffer> {
+    progress(10, 'Opening the page');
+    const base = new URL(baseUrl());
+    return browser.withContext(
+      // The server's page is complete without its scripts (docs/viewer.md "Every viewport in the HTML"): drawn as a
+      // visitor first sees it, widgets at rest, nothing run, no view counted.
+      { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
+      async (context) => {
+        if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
+        const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
+        await context.route('**/*', (route) => (ours.has(new URL(route.request().url()).origin) ? route.continue() : route.abort()));
+        const tab = await context.newPage();
+        const stop = () => void tab.close();
+        signal.addEventListener('abort', stop);
+        try {
+          // The load event waits for the first screen's pictures and the fonts its texts began to load.
+          await tab.goto(new URL(path, base).toString(), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+          await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+          progress(60, 'Taking the picture');
+          return await tab.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled', caret: 'hide', style: HIDE_CHROME, timeout: RENDER_TIMEOUT_MS });
+        } finally {
+          signal.removeEventListener('abort', stop);
+        }
+      },
+    );
+  }
+
+  /** The draft's page as its preview draws it, for its owner; stored as a picture, recorded nowhere else. */
+  async function drawDraft({ magId, pageId }: DraftScreenshotPayload, progress: Progress, signal: AbortSignal) {
+    const [row] = await db.select({ mag: mags, owner: users }).from(mags).innerJoin(users, eq(users.id, mags.userId)).where(eq(mags.id, magId));
+    if (!row) throw new FinalJobError('The project is gone');
+    const num = (await livePages(db, magId)).findIndex((page) => page.id === pageId) + 1;
+    if (!num) throw new FinalJobError('The page is gone');
+    const session = await createSession(db, row.owner.id, DRAFT_SESSION_MS);
+    try {
+      const path = `/${encodeURIComponent(row.owner.uri)}/${encodeURIComponent(row.mag.uri || String(row.mag.numId))}/preview/num/${num}/`;
+      const jpeg = await draw(path, session, progress, signal);
+      progress(90, 'Storing the picture');
+      return { url: `/api/images/${await images.storeOriginal(jpeg, 'jpeg')}` };
+    } finally {
+      await deleteSession(db, session);
+    }
+  }
+
   return {
     kind: PAGE_SCREENSHOT_JOB,
     async run(payload, { progress, signal }) {
-      const { magId, pageId, version } = payloadSchema.parse(payload);
+      const job = payloadSchema.parse(payload);
+      if ('draft' in job) return drawDraft(job, progress, signal);
+      const { magId, pageId, version } = job;
       const [mag] = await db.select().from(mags).where(eq(mags.id, magId));
       // What was published has changed since the job was queued: the next publish's jobs draw the pages.
       if (!mag?.isPublished || mag.publishedVersion !== version) return { skipped: 'not the published version' };
@@ -58,29 +115,7 @@ export function pageScreenshotJob({ db, browser, images, baseUrl, sitesUrl, stor
       if (mag.isPrivate || mag.privatePages.includes(pageId)) return { skipped: 'private' };
       const [page] = await db.select({ numId: pages.numId }).from(pages).where(eq(pages.id, pageId));
       if (!page) return { skipped: 'no such page' };
-      progress(10, 'Opening the page');
-      const base = new URL(baseUrl());
-      const jpeg = await browser.withContext(
-        // The server's page is complete without its scripts (docs/viewer.md "Every viewport in the HTML"): drawn as a
-        // visitor first sees it, widgets at rest, nothing run, no view counted.
-        { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
-        async (context) => {
-          const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
-          await context.route('**/*', (route) => (ours.has(new URL(route.request().url()).origin) ? route.continue() : route.abort()));
-          const tab = await context.newPage();
-          const stop = () => void tab.close();
-          signal.addEventListener('abort', stop);
-          try {
-            // The load event waits for the first screen's pictures and the fonts its texts began to load.
-            await tab.goto(new URL(`/p${page.numId}/`, base).toString(), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-            await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-            progress(60, 'Taking the picture');
-            return await tab.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled', caret: 'hide', style: HIDE_CHROME, timeout: RENDER_TIMEOUT_MS });
-          } finally {
-            signal.removeEventListener('abort', stop);
-          }
-        },
-      );
+      const jpeg = await draw(`/p${page.numId}/`, undefined, progress, signal);
       progress(90, 'Storing the picture');
       const url = `/api/images/${await images.storeOriginal(jpeg, 'jpeg')}`;
       await db

@@ -9,9 +9,9 @@ import { jobs } from '../db/schema';
 import { ApiError } from '../errors';
 import { waitForJob } from '../jobs/job-downloads';
 import { jobView, type JobRow } from '../jobs/queue';
-import { findOwnedMag } from '../repositories/mags';
 import { loadSnapshot } from '../repositories/published';
-import { PAGE_SCREENSHOT_JOB, screenshotsOf } from './screenshot-job';
+import { findOwnedMag, livePages } from '../repositories/mags';
+import { PAGE_SCREENSHOT_JOB, screenshotsOf, type DraftScreenshotPayload, type ScreenshotPayload } from './screenshot-job';
 
 // GET /api/screenshot/renew/{project}/{page} (viewer-and-project.md §7 "returns a screenshot"; docs/api.md
 // "Screenshots"): the author has a published page drawn again (after a font or a picture it draws from changed, say)
@@ -24,6 +24,7 @@ const params = z.object({
 });
 const querystring = z.object({
   wait: z.enum(['0', '1']).optional().describe('0: answer 202 with the job at once instead of waiting for the screenshot'),
+  draft: z.enum(['1']).optional().describe("1: the draft's page as its preview draws it, for its owner (published or not); kept nowhere but the answer"),
 });
 
 export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,22 +33,29 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/screenshot/renew/:mag/:page',
-    { schema: { tags: ['distribution'], security: [{ session: [] }], summary: "A published page's screenshot made again; its address", params, querystring } },
+    { schema: { tags: ['distribution'], security: [{ session: [] }], summary: "A published page's screenshot made again (or with draft=1 the draft's page); its address", params, querystring } },
     async (request, reply) => {
       // It queues work: not at another site's asking.
       await assertFromThisSite(app, request);
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.mag, user);
-      const version = mag.publishedVersion;
-      if (!mag.isPublished || !version) throw new ApiError(409, screenshotMessages.notPublished);
-      const snapshot = await loadSnapshot(db, mag.id, version);
       const pageId = request.params.page;
-      if (!snapshot?.pages.some((page) => page.id === pageId)) throw new ApiError(404, screenshotMessages.noPage);
-      if (mag.isPrivate || mag.privatePages.includes(pageId)) throw new ApiError(409, screenshotMessages.privatePage);
+      const draft = request.query.draft === '1';
+      let payload: ScreenshotPayload | DraftScreenshotPayload;
+      if (draft) {
+        if (!(await livePages(db, mag.id)).some((page) => page.id === pageId)) throw new ApiError(404, screenshotMessages.noDraftPage);
+        payload = { magId: mag.id, pageId, draft: 1 };
+      } else {
+        const version = mag.publishedVersion;
+        if (!mag.isPublished || !version) throw new ApiError(409, screenshotMessages.notPublished);
+        const snapshot = await loadSnapshot(db, mag.id, version);
+        if (!snapshot?.pages.some((page) => page.id === pageId)) throw new ApiError(404, screenshotMessages.noPage);
+        if (mag.isPrivate || mag.privatePages.includes(pageId)) throw new ApiError(409, screenshotMessages.privatePage);
+        payload = { magId: mag.id, pageId, version };
+      }
       if (!app.browser.available) throw new ApiError(503, browserMessages.missing);
 
-      const payload = { magId: mag.id, pageId, version };
-      const key = `${mag.id}/${pageId}/${version}`;
+      const key = `${mag.id}/${pageId}/${draft ? 'draft' : (payload as ScreenshotPayload).version}`;
       // Requests of this process that ask at once share one lookup-or-queue.
       let asked = asking.get(key);
       if (!asked) {
@@ -58,8 +66,8 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(and(eq(jobs.kind, PAGE_SCREENSHOT_JOB), eq(jobs.magId, mag.id), inArray(jobs.state, ['queued', 'active', 'retry'])))
             .orderBy(desc(jobs.createdAt));
           const same = running.find((row) => {
-            const queued = row.payload as Partial<typeof payload>;
-            return queued.pageId === pageId && queued.version === version;
+            const queued = row.payload as Record<string, unknown>;
+            return queued.pageId === pageId && (draft ? queued.draft === 1 : queued.version === (payload as ScreenshotPayload).version);
           });
           return same ?? app.jobs.enqueue({ kind: PAGE_SCREENSHOT_JOB, payload, userId: user.id, magId: mag.id });
         })().finally(() => asking.delete(key));
@@ -73,7 +81,7 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (job.state === 'failed') throw new ApiError(500, screenshotMessages.failed(job.error ?? ''));
       if (job.state !== 'done') return reply.code(202).send({ message: screenshotMessages.pending, job: jobView(job) });
-      const screenshot = (await screenshotsOf(db, mag.id, version)).get(pageId);
+      const screenshot = draft ? (job.result as { url?: string } | null)?.url : (await screenshotsOf(db, mag.id, (payload as ScreenshotPayload).version)).get(pageId);
       if (!screenshot) throw new ApiError(500, screenshotMessages.failed('the picture is gone'));
       return reply.header('cache-control', 'private, no-store').send({ _id: pageId, screenshot });
     },
