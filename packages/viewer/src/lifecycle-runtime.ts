@@ -4,6 +4,8 @@ import { applyViewport, type ViewerController } from './actions';
 import { startAnimations } from './animations';
 import { whenIdle } from './when-idle';
 import { typographyOf } from './font-readiness';
+import { orientationOf, turnsOrientation } from './kept-video';
+import { startKeptVideo } from './kept-video-runtime';
 import { loadOrder, shownWindow } from './lifecycle';
 import { pageScale } from './page-scale';
 import type { Store } from './store';
@@ -43,7 +45,7 @@ export function measure(store: Store<ViewerState>, controller: ViewerController)
   store.setState({
     windowWidth: width,
     windowHeight: height,
-    orientation: width > height ? 'landscape' : 'portrait',
+    orientation: orientationOf(width, height),
     deviceClass: deviceClass({ width: Math.min(screen.width, screen.height) || width, isIPad, touch }),
     scale,
   });
@@ -103,18 +105,29 @@ export function startLifecycle(store: Store<ViewerState>, controller: ViewerCont
   };
 
   // --- window size: now, and the follow-ups at 300 and 1500 ms (viewer-and-project.md §4). Each resize
-  // cancels the follow-ups of the one before, so a drag of the window schedules one set, not hundreds.
+  // cancels the follow-ups of the one before, so a drag of the window schedules one set, not hundreds. An
+  // orientation change (the event, or a window that turned) keeps a video playing in view there, after each of them.
+  const keptVideo = startKeptVideo(store);
+  cleanups.push(keptVideo.stop);
   let followUps: Timer[] = [];
-  const onResize = () => {
+  const onResize = (orientationChange: boolean) => {
     followUps.forEach(clear);
+    if (orientationChange || turnsOrientation(get().orientation, window.innerWidth, window.innerHeight)) keptVideo.turned();
     measure(store, controller);
-    followUps = loadingConstants.resizeFollowUpsMs.map((ms) => after(ms, () => measure(store, controller)));
+    keptVideo.keep(false);
+    const delays = loadingConstants.resizeFollowUpsMs;
+    followUps = delays.map((ms, i) =>
+      after(ms, () => {
+        measure(store, controller);
+        keptVideo.keep(i === delays.length - 1);
+      }),
+    );
     checkPresentation();
   };
   measure(store, controller);
   checkPresentation();
-  listen(window, 'resize', onResize);
-  listen(window, 'orientationchange', onResize);
+  listen(window, 'resize', () => onResize(false));
+  listen(window, 'orientationchange', () => onResize(true));
 
   // --- loading in packs (viewer-and-project.md §4, §9): nearest page first, one pack every 17 ms, paused
   // while touching or sliding, resumed 400 ms after the touch ends.
