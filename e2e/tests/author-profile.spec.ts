@@ -48,8 +48,9 @@ test('an author sets a picture and links; visitors see them in the menu and on t
   await visitor.goto(project.path);
   await expect(visitor.getByText('Lights over the harbour')).toBeVisible();
   await visitor.getByRole('button', { name: 'Menu' }).click();
-  const menu = visitor.getByRole('navigation', { name: 'Pages' });
-  await expect(menu).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  // The menu's panel: the author's part stands above the pages' navigation.
+  const menu = visitor.locator('#fo-menu');
   const avatar = menu.locator('img.fo-avatar');
   await expect(avatar).toHaveAttribute('src', /^\/api\/images\/[^?]+\?w=36$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
