@@ -1,4 +1,4 @@
-import { FRONTEND_RENDERING_DATASET, loadingConstants, TELEMETRY_PATH } from '@folio/model';
+import { FRONTEND_RENDERING_DATASET, loadingConstants, TELEMETRY_PATH, type TelemetryBody } from '@folio/model';
 import type { Store } from './store';
 import type { ViewerState } from './viewer-state';
 
@@ -13,17 +13,8 @@ export interface RenderTimings {
   loaded?: number;
 }
 
-export interface RenderReportBody {
-  event: {
-    mag_num_id: number;
-    viewport: ViewerState['viewport'];
-    start_page: number;
-    widgets_count: number;
-    device: ViewerState['deviceClass'];
-    timing: { first_render: number; hydrated?: number; loaded?: number };
-  };
-  dataset: typeof FRONTEND_RENDERING_DATASET;
-}
+/** The call's body, as the server's schema reads it (a type alone: the viewer carries no schemas). */
+export type RenderReportBody = TelemetryBody;
 
 /** The report of a visit that started on `startIndex`, or null when there is none to send. */
 export function renderReport(state: ViewerState, startIndex: number, timings: RenderTimings): RenderReportBody | null {
@@ -31,7 +22,7 @@ export function renderReport(state: ViewerState, startIndex: number, timings: Re
   if (!mag || state.env !== 'viewer' || state.screen.kind !== 'mag' || timings.first_render === undefined) return null;
   const page = mag.pages[startIndex];
   if (!page) return null;
-  const timing: RenderReportBody['event']['timing'] = { first_render: Math.round(timings.first_render) };
+  const timing: TelemetryBody['event']['timing'] = { first_render: Math.round(timings.first_render) };
   if (timings.hydrated !== undefined) timing.hydrated = Math.round(timings.hydrated);
   if (timings.loaded !== undefined) timing.loaded = Math.round(timings.loaded);
   return {
