@@ -71,7 +71,10 @@ test('a visit reports its first render 10 s after it, once; the owner reads the 
     await viewerStarted(visitor);
     const sent = visitor.waitForRequest(isReport);
     await visitor.clock.runFor(REPORT_DELAY_MS);
-    expect((await sent).postDataJSON()).toMatchObject({ event: { start_page: 2, viewport: 'phone_portrait', device: 'phone' }, dataset: 'frontend-rendering' });
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({ event: { start_page: 2, viewport: 'phone_portrait', device: 'phone' }, dataset: 'frontend-rendering' });
+    // Closing the tab before the server has answered would cancel the report in flight.
+    expect((await request.response())!.status()).toBe(204);
     await context.close();
   });
 
