@@ -300,6 +300,10 @@ export const shopConnections = pgTable('shop_connections', {
   storeId: text('store_id'),
   // The shipping methods sku orders offer; null: the default one.
   shippingMethods: jsonb('shipping_methods').$type<{ id: string; description: string; amount: number; currency: string }[]>(),
+  // The owner's shipping methods with per-country rates and a free-over threshold (null: none set), and tax rates per
+  // country or region (null: no tax). Their shapes are the model's (cart/shop-rules).
+  shippingRules: jsonb('shipping_rules').$type<unknown>(),
+  taxRates: jsonb('tax_rates').$type<unknown>(),
   createdAt: createdAt(),
 });
 
@@ -393,10 +397,45 @@ export const shopOrders = pgTable(
     // One change at a time (ecommerce.md §4): a change holds the order until it ends or the lease runs out.
     changeToken: text('change_token'),
     changeUntil: timestamp('change_until', { withTimezone: true }),
+    // The owner's side: when it was shipped (and the tracking link sent to the buyer), and how much was given back.
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    trackingUrl: text('tracking_url'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shop_orders_buyer_idx').on(t.magId, t.buyer)],
+  (t) => [index('shop_orders_buyer_idx').on(t.magId, t.buyer), index('shop_orders_mag_created_idx').on(t.magId, t.createdAt)],
+);
+
+// The gateway's webhook events already handled, by event id: an event delivered twice changes nothing the second time.
+export const shopWebhookEvents = pgTable('shop_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Every e-mail Folio writes (order confirmations, owners' notices, fulfilment and refunds): sent through SMTP_URL, or
+// kept unsent for the owner to read in the app when there is none. Nothing is dropped.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    seq: serial('seq').notNull(),
+    // The owner whose outbox shows it.
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }).notNull(),
+    magId: text('mag_id').references(() => mags.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    // 'sent', 'unsent' (no SMTP_URL) or 'failed' (the SMTP server refused; error says why).
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_user_idx').on(t.userId, t.seq)],
 );
 
 export const shopCustomers = pgTable(
