@@ -298,6 +298,8 @@ export const shopConnections = pgTable('shop_connections', {
   // The card provider's connected account (stripe_data.stripe_user_id); the hosted store's id.
   accountId: text('account_id'),
   storeId: text('store_id'),
+  // The hosted store's public token: it reads the store's catalogue (its products) from the provider's REST API.
+  publicToken: text('public_token'),
   // The shipping methods sku orders offer; null: the default one.
   shippingMethods: jsonb('shipping_methods').$type<{ id: string; description: string; amount: number; currency: string }[]>(),
   // The owner's shipping methods with per-country rates and a free-over threshold (null: none set), and tax rates per

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_connections" ADD COLUMN "public_token" text;
