@@ -4,6 +4,7 @@ export * from './messages';
 export * from './shop-constants';
 export * from './shop-messages';
 export * from './mailchimp-messages';
+export * from './mail-texts';
 export * from './mailchimp-signup';
 export * from './jobs';
 export * from './page-paths';

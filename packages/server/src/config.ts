@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jobConstants, pictureUploadLimits } from '@folio/model';
+import { jobConstants, mailConstants, pictureUploadLimits } from '@folio/model';
 import type { OutboundHost } from './outbound/outbound-fetch';
 import { parseOutboundHosts } from './outbound/outbound-policy';
 
@@ -66,6 +66,13 @@ export interface Config {
    * provider's hosts in tests. None unless set.
    */
   outboundHosts: Record<string, OutboundHost>;
+  /**
+   * The SMTP server the shop's e-mails go through (SMTP_URL, e.g. `smtp://user:pass@mail.example.com:587`; docs/shop.md
+   * "E-mail"). Unset: every message stays in the owner's outbox as 'unsent'.
+   */
+  smtpUrl: string | undefined;
+  /** The e-mails' sender (MAIL_FROM). */
+  mailFrom: string;
 }
 
 export interface StripeConfig {
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
     outboundHosts: parseOutboundHosts(env.OUTBOUND_HOSTS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || mailConstants.defaultFrom,
   };
 }
 
