@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jobConstants, mailConstants, pictureUploadLimits } from '@folio/model';
+import { hostedCatalogueConstants, jobConstants, mailConstants, pictureUploadLimits } from '@folio/model';
 import type { OutboundHost } from './outbound/outbound-fetch';
 import { parseOutboundHosts } from './outbound/outbound-policy';
 
@@ -42,6 +42,8 @@ export interface Config {
    * on each author's connected account; unset, the built-in test-mode gateway takes them.
    */
   stripe: StripeConfig | undefined;
+  /** The hosted store's REST API root its catalogue is read from (HOSTED_STORE_API_URL): Ecwid's unless set. */
+  hostedCatalogueUrl: string;
   /**
    * Whether this process runs jobs (docs/jobs.md): yes unless JOBS_IN_PROCESS=false, for a deployment whose jobs run
    * in `npm run worker` processes instead.
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    hostedCatalogueUrl: env.HOSTED_STORE_API_URL || hostedCatalogueConstants.apiRoot,
     outboundHosts: parseOutboundHosts(env.OUTBOUND_HOSTS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || mailConstants.defaultFrom,

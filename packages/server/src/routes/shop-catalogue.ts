@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopMessages } from '@folio/model';
+import { hostedCatalogueMessages, shopMessages } from '@folio/model';
 import { ApiError } from '../errors';
 import { findConnection, isConnected, setShippingMethods, shippingMethodsOf } from '../shop/connections';
+import { HostedCatalogue, HostedCatalogueError } from '../shop/hosted-catalogue';
 import { shopContext, shopProject, testGatewayOf, type ShopAudience } from '../shop/shop-access';
 import { shopServerMessages } from '../shop/shop-messages';
 import { StripeGateway } from '../shop/stripe-gateway';
@@ -28,6 +29,7 @@ export const shopCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['shop'];
   const security = [{ session: [] }];
+  const hostedCatalogue = new HostedCatalogue(app.config.hostedCatalogueUrl);
 
   const products = async (request: Parameters<typeof shopContext>[1], numId: string, audience: ShopAudience) => {
     const context = await shopContext(app, request, numId, audience);
@@ -55,8 +57,16 @@ export const shopCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (provider === 'stripe') return products(request, numId, audience);
       if (provider !== 'ecwid') throw new ApiError(404, shopMessages.providerNotFound);
       const project = await shopProject(app, request, numId, audience);
-      if (!isConnected(await findConnection(db, project.mag.id), 'ecwid')) throw new ApiError(409, shopServerMessages.providerNotConnected);
-      throw new ApiError(501, shopServerMessages.hostedCatalogue);
+      const connection = await findConnection(db, project.mag.id);
+      if (!isConnected(connection, 'ecwid') || !connection.storeId) throw new ApiError(409, shopServerMessages.providerNotConnected);
+      if (!connection.publicToken) throw new ApiError(409, hostedCatalogueMessages.noToken);
+      try {
+        return { data: await hostedCatalogue.products({ storeId: connection.storeId, publicToken: connection.publicToken }) };
+      } catch (error) {
+        if (!(error instanceof HostedCatalogueError)) throw error;
+        request.log.warn({ err: error, storeId: connection.storeId }, 'hosted store catalogue');
+        throw new ApiError(502, hostedCatalogueMessages.unreachable);
+      }
     },
   );
 

@@ -135,7 +135,8 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'Connect the hosted-store provider by its store id', querystring: ecwidConnectQuery } },
     async (request, reply) => {
       const { mag } = await forConnecting(request, request.query.num_id, 'ecwid');
-      const saved = await saveConnection(db, mag.id, { provider: 'ecwid', status: 'connected', accountId: null, storeId: request.query.store_id });
+      const { store_id: storeId, public_token: publicToken = null } = request.query;
+      const saved = await saveConnection(db, mag.id, { provider: 'ecwid', status: 'connected', accountId: null, storeId, publicToken });
       return answer(request, reply, mag, saved);
     },
   );

@@ -8,7 +8,6 @@ export const shopServerMessages = {
   stripeManagesCatalogue: 'Products, skus and prices of a connected Stripe account are edited in its Stripe dashboard',
   stripeSkuInventoryOnly: 'Only the inventory of a Stripe sku is set here; its price, attributes and image are edited in the Stripe dashboard',
   testModeOnly: 'Card details are taken by the card provider’s own page, not by this server',
-  hostedCatalogue: 'The hosted store’s products are loaded by its own script',
   skuCurrency: 'Sku orders are in usd',
   shippingRequired: 'Shipping details are required for shippable products',
   unknownShippingMethod: 'This shipping method is not offered for the order',

@@ -2,7 +2,7 @@
 // messages the spec words ('Empty cart', 'mixed currencies', 'Email is required', the 25-item limit) are checked by
 // orders.ts and invoices.ts so that those messages are what the client reads.
 import { z } from 'zod';
-import { shippingFormMessages, shopConstants, validateShippingField, type ShippingField } from '@folio/model';
+import { hostedPublicTokenSchema, shippingFormMessages, shopConstants, validateShippingField, type ShippingField } from '@folio/model';
 
 // Ours: bounds that keep one request small. The card provider's largest amount has 8 digits.
 const MAX_AMOUNT = 99_999_999;
@@ -166,7 +166,11 @@ export const skusQuery = z.strictObject({
 export const productsQuery = z.strictObject({ type: z.enum(['preview', 'published']) });
 
 export const connectQuery = z.strictObject({ num_id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ecwidConnectQuery = connectQuery.extend({ store_id: z.string().regex(/^\d{1,20}$/, 'The hosted store’s numeric store id') });
+export const ecwidConnectQuery = connectQuery.extend({
+  store_id: z.string().regex(/^\d{1,20}$/, 'The hosted store’s numeric store id'),
+  // Optional: with it the server reads the store's products (docs/shop.md "The hosted store's catalogue").
+  public_token: hostedPublicTokenSchema.optional(),
+});
 
 // ---- the test-mode gateway's catalogue (author routes)
 
