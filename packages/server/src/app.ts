@@ -48,6 +48,8 @@ import { screenshotRoutes } from './screenshots/screenshot-routes';
 import { telemetryRoutes } from './telemetry/telemetry-routes';
 import { shotsRoutes } from './shots/shots-routes';
 import { proxyRoutes } from './proxy/proxy-routes';
+import { mailOf } from './mail/mail-service';
+import { outboxRoutes } from './mail/outbox-routes';
 import { VideoTools } from './shots/video-tools';
 import { outboundAddressPolicy } from './outbound/outbound-policy';
 import { uploadRoutes } from './routes/uploads';
@@ -155,6 +157,14 @@ export async function buildApp(options: { database: Database; config: Config; bl
     await jobs.stop();
     await browser.close();
   });
+  // The shop's e-mails (docs/shop.md "E-mail"): messages a crash or a refusal left 'failed' are tried again on start;
+  // on close, what is being written or sent finishes before the database closes.
+  app.addHook('onReady', async () => mailOf(app).retryFailed());
+  app.addHook('onClose', async () => {
+    const mail = mailOf(app);
+    await mail.idle();
+    mail.close();
+  });
 
   await app.register(cookie);
   // Pages and API answers are compressed when the client accepts it (brotli at a quality that costs
@@ -240,6 +250,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(telemetryRoutes);
   await app.register(shotsRoutes);
   await app.register(proxyRoutes);
+  await app.register(outboxRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

@@ -125,15 +125,15 @@ export class MailService {
   }
 }
 
-const services = new WeakMap<App, MailService>();
+// Keyed by the app's database, which the app's plugins (each an instance of its own) share.
+const services = new WeakMap<object, MailService>();
 
 /** The app's mail service, made on first use; closed with the app. */
 export function mailOf(app: App): MailService {
-  let service = services.get(app);
+  let service = services.get(app.database);
   if (!service) {
-    const made = new MailService(app);
-    service = made;
-    services.set(app, made);
+    service = new MailService(app);
+    services.set(app.database, service);
   }
   return service;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeInvoicePaid } from '../mail/shop-notices';
 import { buyerOf, ensureBuyer } from '../shop/buyer';
 import {
   confirmPaymentIntent,
@@ -57,7 +58,10 @@ export const shopInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/invoices/:id/`, { schema: { tags, summary: 'An invoice the buyer made', params: objectParams } }, async (request) => {
     const shop = await context(request, request.params.numId);
-    return { data: await getInvoice(shop, buyerOf(request), request.params.id) };
+    const invoice = await getInvoice(shop, buyerOf(request), request.params.id);
+    // The buyer's tab learning the payment (with Stripe, after Stripe.js confirmed it): the e-mails go once.
+    if (invoice.status === 'paid') noticeInvoicePaid(app, { magId: shop.mag.id, invoice });
+    return { data: invoice };
   });
 
   app.delete(`${base}/invoices/:id/`, { schema: { tags, summary: 'Delete a draft invoice', params: objectParams } }, async (request) => {
@@ -97,7 +101,13 @@ export const shopInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const gateway = testGatewayOf(shop, shopServerMessages.testModeOnly);
       const { client_secret, payment_method } = request.body;
       const card = { ...payment_method.card, name: payment_method.billing_details?.name ?? payment_method.card.name };
-      return { data: await confirmPaymentIntent(shop, gateway, buyerOf(request), request.params.id, { client_secret, card }) };
+      const buyer = buyerOf(request);
+      const intent = await confirmPaymentIntent(shop, gateway, buyer, request.params.id, { client_secret, card });
+      if (intent.status === 'succeeded' && intent.invoice) {
+        const invoice = await getInvoice(shop, buyer, intent.invoice);
+        if (invoice.status === 'paid') noticeInvoicePaid(app, { magId: shop.mag.id, invoice });
+      }
+      return { data: intent };
     },
   );
 };

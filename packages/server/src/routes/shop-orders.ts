@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeOrderPaid } from '../mail/shop-notices';
 import { buyerOf, ensureBuyer } from '../shop/buyer';
 import { changeOrder, createOrder, getOrder, payOrder } from '../shop/orders';
 import { isSecure, shopContext, testGatewayOf } from '../shop/shop-access';
@@ -45,7 +46,9 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Pay an order with a card token: data.status paid', params: payParams, body: payBody } },
     async (request) => {
       const context = await shopContext(app, request, request.params.projectId, 'shop');
-      return { data: await payOrder(context, buyerOf(request), request.params.orderId, request.body) };
+      const order = await payOrder(context, buyerOf(request), request.params.orderId, request.body);
+      noticeOrderPaid(app, { magId: context.mag.id, order });
+      return { data: order };
     },
   );
 

@@ -4,6 +4,7 @@ import { createProject, drivers, startWithPeople, type Client, type TestServer }
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
+import { mailOutbox } from '../../src/db/schema';
 import { chromiumPath } from '../../src/browser/chromium';
 import { VideoTools } from '../../src/shots/video-tools';
 import { execFileSync } from 'node:child_process';
@@ -35,8 +36,9 @@ interface Fixture {
   version?: string;
   job?: string;
   shots?: string;
+  mail?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots' | 'mail';
 
 interface AuthorRoute {
   route: RouteKey;
@@ -166,6 +168,9 @@ const authorRoutes: AuthorRoute[] = [
   // A job of a kind no runner here runs: it waits in the queue, the owner's (docs/api.md "Jobs").
   { route: 'GET /api/jobs/:id', path: (f) => `/api/jobs/${f.job}`, ok: 200, needs: ['job'] },
   { route: 'POST /api/jobs/:id/cancel', path: (f) => `/api/jobs/${f.job}/cancel`, ok: 200, needs: ['job'] },
+  // The owner's outbox of the shop's e-mails (docs/api.md "Outbox")
+  { route: 'GET /api/outbox', path: () => '/api/outbox', ok: 200, ownScope: true, needs: ['mail'] },
+  { route: 'GET /api/outbox/:id', path: (f) => `/api/outbox/${f.mail}`, ok: 200, needs: ['mail'] },
   // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
   { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'], derivedWrites: ['jobs'] },
   { route: 'GET /api/mag/:id/export', path: (f) => `/api/mag/${f.mag._id}/export?wait=0`, ok: 202, needs: ['version'], derivedWrites: ['jobs'] },
@@ -388,6 +393,20 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     }
     if (needs.includes('job')) {
       f.job = (await enqueueJob(server.database.db, { kind: 'test.waiting', payload: {}, userId: owner.user._id, magId: draft._id })).id;
+    }
+    if (needs.includes('mail')) {
+      f.mail = `mail_${draft._id}`;
+      await server.database.db.insert(mailOutbox).values({
+        id: f.mail,
+        userId: owner.user._id,
+        magId: draft._id,
+        kind: 'order_notice',
+        to: 'owner@example.com',
+        subject: 'New order',
+        text: 'A paid order',
+        html: '<p>A paid order</p>',
+        status: 'unsent',
+      });
     }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
     return f;
