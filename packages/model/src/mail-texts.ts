@@ -60,11 +60,12 @@ export const mailTexts = {
 
 export const outboxTexts = {
   title: 'Outbox',
-  intro: 'E-mails the shop sent for your projects, newest first.',
+  intro: 'E-mails the shop wrote for your projects, newest first, sent or not.',
   link: 'Outbox',
   empty: 'No e-mails yet.',
   to: 'To',
   back: 'Back to the outbox',
+  close: 'Close',
   older: 'Older',
   newer: 'Newer',
   textVersion: 'Plain text',

@@ -75,6 +75,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The e-mails' sender (MAIL_FROM). */
   mailFrom: string;
+  /** The waits before a refused e-mail is tried again (ms); mailConstants.retryDelaysMs unless a test shortens them. */
+  mailRetryDelaysMs?: readonly number[];
 }
 
 export interface StripeConfig {

@@ -28,9 +28,11 @@ export class MailService {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  private readonly delays: readonly number[];
 
   constructor(private readonly app: App) {
     const { smtpUrl } = app.config;
+    this.delays = app.config.mailRetryDelaysMs ?? mailConstants.retryDelaysMs;
     if (smtpUrl) {
       this.transport = nodemailer.createTransport(smtpUrl, {
         connectionTimeout: mailConstants.smtpTimeoutMs,
@@ -67,7 +69,7 @@ export class MailService {
     this.track(
       (async () => {
         const rows = await this.app.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
-        for (const row of rows) await this.send(row.id, mailConstants.retryDelaysMs.length);
+        for (const row of rows) await this.send(row.id, this.delays.length);
       })(),
     );
   }
@@ -113,7 +115,7 @@ export class MailService {
       const message = error instanceof Error ? error.message : String(error);
       await db.update(mailOutbox).set({ status: 'failed', error: message }).where(eq(mailOutbox.id, id));
       this.app.log.warn({ mail: id, attempt }, `mail: the SMTP server refused: ${message}`);
-      const wait = mailConstants.retryDelaysMs[attempt];
+      const wait = this.delays[attempt];
       if (wait === undefined || this.closed) return;
       const timer = setTimeout(() => {
         this.timers.delete(timer);
@@ -125,15 +127,15 @@ export class MailService {
   }
 }
 
-// Keyed by the app's database, which the app's plugins (each an instance of its own) share.
+// Keyed by the app's config, which the app's plugins (each an instance of its own) share.
 const services = new WeakMap<object, MailService>();
 
 /** The app's mail service, made on first use; closed with the app. */
 export function mailOf(app: App): MailService {
-  let service = services.get(app.database);
+  let service = services.get(app.config);
   if (!service) {
     service = new MailService(app);
-    services.set(app.database, service);
+    services.set(app.config, service);
   }
   return service;
 }

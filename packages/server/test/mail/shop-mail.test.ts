@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
 import { mailOf } from '../../src/mail/mail-service';
-import { drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
+import { drivers, signUp, startServer, startTestServer, type Client, type TestServer } from '../support/harness';
 import { addPrice, addSku, CARD_OK, cardToken, openShop, orderOf, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
 import { startSmtp, type SmtpFixture } from './smtp-fixture';
 
@@ -192,6 +192,50 @@ describe.each(drivers)('shop e-mail when the SMTP server refuses on %s', (driver
     for (const message of list) {
       expect(message.status).toBe('failed');
       expect(message.error).toContain('Mailbox unavailable');
+    }
+  });
+});
+
+describe.each(drivers)('shop e-mail retries on %s', (driver) => {
+  it('a refused message is tried again after a wait and then sent', async () => {
+    const smtp = await startSmtp({ refuse: 'Try again later', refuseFirst: 2 });
+    const server = await startTestServer(driver, { smtpUrl: smtp.url, mailRetryDelaysMs: [50, 50] });
+    try {
+      const owner = await signUp(server.baseUrl, 'Shop Owner');
+      await payOrder(server, owner);
+      const statuses = async () => (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, owner.user._id))).map((row) => row.status);
+      await expect.poll(statuses, { timeout: 5_000 }).toEqual(['sent', 'sent']);
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+
+  it("messages left 'failed' are sent on the next start", async () => {
+    const down = await startSmtp({ refuse: 'Down for maintenance' });
+    const first = await startTestServer(driver, { smtpUrl: down.url, mailRetryDelaysMs: [] });
+    const owner = await signUp(first.baseUrl, 'Shop Owner');
+    await payOrder(first, owner);
+    expect((await owner.get('/api/outbox')).body.messages.map((m: any) => m.status)).toEqual(['failed', 'failed']);
+    await first.app.close();
+    await down.close();
+
+    const up = await startSmtp();
+    const again = await startServer(first.database, { smtpUrl: up.url });
+    try {
+      await mailOf(again.app).idle();
+      expect(up.received.map((mail) => mail.subject).sort()).toEqual(['New order on Shop issue: $55.00', 'Your order from Shop issue']);
+      const rows = await again.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, owner.user._id));
+      expect(rows.map((row) => [row.status, row.error])).toEqual([
+        ['sent', null],
+        ['sent', null],
+      ]);
+    } finally {
+      await again.app.close();
+      await first.database.close();
+      await first.storage.dispose();
+      await up.close();
     }
   });
 });

@@ -10,14 +10,16 @@ export interface SmtpFixture {
   close(): Promise<void>;
 }
 
-export async function startSmtp(options: { refuse?: string } = {}): Promise<SmtpFixture> {
+/** `refuse`: every recipient is refused with this message; `refuseFirst`: only the first this many. */
+export async function startSmtp(options: { refuse?: string; refuseFirst?: number; port?: number } = {}): Promise<SmtpFixture> {
   const received: ParsedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (options.refuse) {
+      if (options.refuse && (options.refuseFirst === undefined || refusals++ < options.refuseFirst)) {
         const error = Object.assign(new Error(options.refuse), { responseCode: 550 });
         return callback(error);
       }
@@ -32,7 +34,7 @@ export async function startSmtp(options: { refuse?: string } = {}): Promise<Smtp
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
