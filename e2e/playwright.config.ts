@@ -15,6 +15,10 @@ const isCI = !!process.env.CI;
 const providerPort = port + 20_000;
 process.env.FOLIO_E2E_PROVIDER_PORT = String(providerPort);
 const PROVIDER_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'vimeo.com', 'i.vimeocdn.com'];
+// The shop's e-mails go to an SMTP server the global setup starts on loopback at this port (mail-server.ts); what
+// arrives is kept as files in the run's data directory, read by shop-mail.spec.ts.
+const smtpPort = port + 21_000;
+process.env.FOLIO_E2E_SMTP_PORT = String(smtpPort);
 
 // A fresh data directory per run. Playwright loads this file again in every worker process; the workers
 // inherit the variable from the main process, so only the main process creates (and later removes) it.
@@ -22,6 +26,7 @@ let dataDir = process.env.FOLIO_E2E_DATA_DIR;
 if (!dataDir) {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-e2e-'));
   process.env.FOLIO_E2E_DATA_DIR = dataDir;
+  process.env.FOLIO_E2E_MAIL_DIR = join(dataDir, 'mail');
   const created = dataDir;
   // Runs after Playwright has stopped the web server.
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
@@ -29,6 +34,7 @@ if (!dataDir) {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './mail-server.ts',
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -69,6 +75,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       OUTBOUND_ALLOW: '127.0.0.2',
       OUTBOUND_HOSTS: PROVIDER_HOSTS.map((host) => `${host}=127.0.0.2:${providerPort}`).join(','),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Folio e2e <shop@e2e.test>',
     },
     // Both clients are built first: minutes on a busy 2-core machine.
     timeout: 300_000,

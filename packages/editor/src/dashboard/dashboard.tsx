@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardTexts, type User } from '@folio/model';
+import { dashboardTexts, outboxTexts, type User } from '@folio/model';
 import { errorText, type ProjectSummary } from '../app/api';
 import { AppHeader } from '../app/app-header';
 import { useDocumentTitle } from '../app/document-title';
@@ -9,6 +9,7 @@ import { useFocusAfterNavigation } from '../app/navigation';
 import { useNotify } from '../app/notices';
 import { queryKeys, useApi } from '../app/queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
+import { OutboxDialog } from '../outbox/outbox-dialog';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
 import { thumbnailShape } from './project-thumbnail';
@@ -27,6 +28,7 @@ export function Dashboard({ user }: { user: User }) {
   useDocumentTitle(dashboardTexts.myProjects);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
+  const [readingOutbox, setReadingOutbox] = useState(false);
 
   const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects });
   const templates = useQuery({ queryKey: queryKeys.templates, queryFn: api.templates });
@@ -114,12 +116,18 @@ export function Dashboard({ user }: { user: User }) {
             </h1>
             {list && list.length > 0 && <p className="fo-page-head__count">{dashboardTexts.projectCount(list.length)}</p>}
           </div>
-          {list && list.length > 0 && newProject}
+          <div className="fo-page-head__actions">
+            <button type="button" className="fo-button fo-button--secondary" onClick={() => setReadingOutbox(true)}>
+              {outboxTexts.link}
+            </button>
+            {list && list.length > 0 && newProject}
+          </div>
         </div>
         {content}
       </main>
       <NewProjectDialog open={creating} templates={templates.data ?? []} onClose={() => setCreating(false)} />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => heading.current} />
+      <OutboxDialog open={readingOutbox} onClose={() => setReadingOutbox(false)} />
     </div>
   );
 }
