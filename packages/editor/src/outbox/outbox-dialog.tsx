@@ -9,7 +9,8 @@ const http = createHttpClient();
 const outboxKey = (page: number) => ['outbox', page] as const;
 const messageKey = (id: string) => ['outbox-message', id] as const;
 
-function statusLabel(message: OutboxSummary): string {
+/** A message's status in words: sent, "not sent: no mail server configured", or failed with the server's error. */
+export function statusLabel(message: Pick<OutboxSummary, 'status' | 'error'>): string {
   if (message.status === 'failed' && message.error) return outboxTexts.failedBecause(message.error);
   return outboxTexts.status[message.status];
 }
@@ -51,15 +52,7 @@ function OutboxBody({ onClose }: { onClose: () => void }) {
       {data && data.messages.length > 0 && (
         <ul className="fo-outbox__list" aria-label={outboxTexts.title}>
           {data.messages.map((message) => (
-            <li key={message.id}>
-              <button type="button" className="fo-outbox__row" onClick={() => setReading(message.id)}>
-                <span className="fo-outbox__subject">{message.subject}</span>
-                <span className="fo-outbox__meta">
-                  {outboxTexts.kind[message.kind]} · {outboxTexts.to} {message.to} · {when(message.created)}
-                </span>
-                <span className={`fo-outbox__status fo-outbox__status--${message.status}`}>{statusLabel(message)}</span>
-              </button>
-            </li>
+            <OutboxRow key={message.id} message={message} onOpen={setReading} />
           ))}
         </ul>
       )}
@@ -79,6 +72,21 @@ function OutboxBody({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** One message of the list: its subject, what it is, to whom and when, and its status. */
+export function OutboxRow({ message, onOpen }: { message: OutboxSummary; onOpen: (id: string) => void }) {
+  return (
+    <li>
+      <button type="button" className="fo-outbox__row" onClick={() => onOpen(message.id)}>
+        <span className="fo-outbox__subject">{message.subject}</span>
+        <span className="fo-outbox__meta">
+          {outboxTexts.kind[message.kind]} · {outboxTexts.to} {message.to} · {when(message.created)}
+        </span>
+        <span className={`fo-outbox__status fo-outbox__status--${message.status}`}>{statusLabel(message)}</span>
+      </button>
+    </li>
   );
 }
 

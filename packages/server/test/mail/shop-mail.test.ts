@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
 import { mailOf } from '../../src/mail/mail-service';
+import { noticeOrderFulfilled, noticeOrderRefunded } from '../../src/mail/shop-notices';
 import { drivers, signUp, startServer, startTestServer, type Client, type TestServer } from '../support/harness';
 import { addPrice, addSku, CARD_OK, cardToken, openShop, orderOf, SHIPPING, shopPath, visitorOf } from '../shop/shop-fixtures';
 import { startSmtp, type SmtpFixture } from './smtp-fixture';
@@ -116,6 +117,35 @@ describe.each(drivers)('shop e-mail through SMTP on %s', (driver) => {
     const toOwner = smtp.received.find((mail) => mail.subject?.startsWith('New payment'))!;
     expect(toOwner.text).toContain('Buyer: Pat Payer');
     expect(toOwner.text).toContain('Note: Ring twice');
+  });
+
+  it('fulfilment tells the buyer with the tracking link (http(s) only, escaped); a refund tells the amount, each once', async () => {
+    const { mag, order } = await payOrder(server, owner, 'Track Shop');
+    smtp.received.length = 0;
+    noticeOrderFulfilled(server.app, { magId: mag._id, order, trackingUrl: 'https://track.example/p?id=1&x="<b>' });
+    noticeOrderFulfilled(server.app, { magId: mag._id, order, trackingUrl: 'https://track.example/p?id=1&x="<b>' });
+    noticeOrderRefunded(server.app, { magId: mag._id, order, amount: 1500, refundId: 're_1' });
+    noticeOrderRefunded(server.app, { magId: mag._id, order, amount: 1500, refundId: 're_1' });
+    await mailOf(server.app).idle();
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['A refund from Track Shop', 'Your order from Track Shop is on its way']);
+    const sent = smtp.received.find((mail) => mail.subject?.endsWith('on its way'))!;
+    expect((sent.to as { text: string }).text).toBe('buyer@example.com');
+    expect(sent.text).toContain('Your order has been sent.');
+    expect(sent.text).toContain('Track the parcel: https://track.example/p?id=1&x=%22%3Cb%3E');
+    expect(String(sent.html)).toContain('<a href="https://track.example/p?id=1&amp;x=%22%3Cb%3E">Track the parcel</a>');
+    const refund = smtp.received.find((mail) => mail.subject === 'A refund from Track Shop')!;
+    expect(refund.text).toContain('You were refunded $15.00.');
+    expect(refund.text).toContain(`Order ID: ${order.id}`);
+
+    // A link that is not http(s) is never made a link.
+    smtp.received.length = 0;
+    const { mag: other, order: second } = await payOrder(server, owner, 'Track Shop');
+    smtp.received.length = 0;
+    noticeOrderFulfilled(server.app, { magId: other._id, order: second, trackingUrl: 'javascript:alert(1)' });
+    await mailOf(server.app).idle();
+    expect(smtp.received).toHaveLength(1);
+    expect(String(smtp.received[0]!.html)).not.toContain('href="javascript');
+    expect(smtp.received[0]!.text).toContain('Track the parcel: javascript:alert(1)');
   });
 });
 
