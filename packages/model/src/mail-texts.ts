@@ -56,6 +56,8 @@ export const mailTexts = {
   phone: 'Phone',
   note: 'Note',
   footer: (project: string) => `Sent for ${project} by Folio.`,
+  /** The project's name in the e-mails when it has no title. */
+  untitledProject: 'Folio',
 } as const;
 
 export const outboxTexts = {

@@ -2,6 +2,7 @@
 // messages are written to the owner's outbox and sent after the answer, and never fail the caller. A notice of the
 // same event given twice (a webhook and the buyer's tab both learning a payment) is written and sent once.
 import { eq } from 'drizzle-orm';
+import { mailTexts } from '@folio/model';
 import type { App } from '../app';
 import { mags, users } from '../db/schema';
 import type { Invoice, Order } from '../shop/shop-types';
@@ -22,7 +23,7 @@ async function ownerOf(app: App, magId: string): Promise<Owner | undefined> {
     .where(eq(mags.id, magId))
     .limit(1);
   if (!row) return undefined;
-  const title = typeof row.data.title === 'string' && row.data.title.trim() ? row.data.title.trim() : 'Folio';
+  const title = typeof row.data.title === 'string' && row.data.title.trim() ? row.data.title.trim() : mailTexts.untitledProject;
   return { userId: row.userId, email: row.email, project: title };
 }
 
