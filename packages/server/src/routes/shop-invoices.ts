@@ -58,10 +58,7 @@ export const shopInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/invoices/:id/`, { schema: { tags, summary: 'An invoice the buyer made', params: objectParams } }, async (request) => {
     const shop = await context(request, request.params.numId);
-    const invoice = await getInvoice(shop, buyerOf(request), request.params.id);
-    // The buyer's tab learning the payment (with Stripe, after Stripe.js confirmed it): the e-mails go once.
-    if (invoice.status === 'paid') noticeInvoicePaid(app, { magId: shop.mag.id, invoice });
-    return { data: invoice };
+    return { data: await getInvoice(shop, buyerOf(request), request.params.id) };
   });
 
   app.delete(`${base}/invoices/:id/`, { schema: { tags, summary: 'Delete a draft invoice', params: objectParams } }, async (request) => {
