@@ -27,6 +27,7 @@ export const shopRulesMessages = {
   duplicateTaxRate: 'this country and region already have a rate',
   descriptionRequired: 'description is required',
   badMethodId: 'id may hold lowercase letters, digits, _ and - only',
+  noMethodForCountry: 'The shop does not ship to this country',
 } as const;
 
 const amountSchema = z

@@ -1,7 +1,7 @@
 // The provider a project's shop is connected to (ecommerce.md §1, §3, §4): one at a time, kept as data; the
 // project's ecommerce_data is made from it.
 import { eq } from 'drizzle-orm';
-import { shopConstants, type EcommerceData, type EcommerceProvider } from '@folio/model';
+import { shippingRulesSchema, shopConstants, taxRatesSchema, type EcommerceData, type EcommerceProvider, type ShopRules } from '@folio/model';
 import type { Db } from '../db/database';
 import { shopConnections } from '../db/schema';
 import type { ShippingMethod } from './shop-types';
@@ -49,4 +49,18 @@ export const shippingMethodsOf = (row: ConnectionRow): ShippingMethod[] => row.s
 
 export async function setShippingMethods(db: Db, magId: string, methods: ShippingMethod[]): Promise<void> {
   await db.update(shopConnections).set({ shippingMethods: methods }).where(eq(shopConnections.magId, magId));
+}
+
+/**
+ * The owner's shipping methods and tax rates (issue 17). Stored rows are read through the model's schemas; a row
+ * that no longer passes them counts as unset rather than pricing an order wrongly.
+ */
+export function shopRulesOf(row: ConnectionRow): ShopRules {
+  const shipping = shippingRulesSchema.safeParse(row.shippingRules ?? []);
+  const tax = taxRatesSchema.safeParse(row.taxRates ?? []);
+  return { shipping_rules: shipping.success ? shipping.data : [], tax_rates: tax.success ? tax.data : [] };
+}
+
+export async function setShopRules(db: Db, magId: string, rules: ShopRules): Promise<void> {
+  await db.update(shopConnections).set({ shippingRules: rules.shipping_rules, taxRates: rules.tax_rates }).where(eq(shopConnections.magId, magId));
 }

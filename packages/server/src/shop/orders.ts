@@ -1,13 +1,13 @@
 // Sku orders (ecommerce.md §4 "Order (sku flow)", §5 "Order request", §7): ours in both modes, priced from the
 // gateway's skus, paid with a card token. One change at a time per order; stock leaves once, when it is paid.
 import { and, desc, eq } from 'drizzle-orm';
-import { cartConstants, checkoutConstants, isSkuAvailable, paymentMessages, shopConstants, shopMessages } from '@folio/model';
+import { cartConstants, checkoutConstants, isSkuAvailable, paymentMessages, shippingQuotes, shopConstants, shopMessages, shopRulesMessages, taxQuote } from '@folio/model';
 import { newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { shopOrders } from '../db/schema';
 import { ApiError, invalid } from '../errors';
 import { isFree, leaseEnd } from './change-lease';
-import { shippingMethodsOf } from './connections';
+import { shippingMethodsOf, shopRulesOf } from './connections';
 import { GatewayError, type StockLine } from './gateway';
 import type { ShopContext } from './shop-access';
 import { shopServerMessages } from './shop-messages';
@@ -25,8 +25,10 @@ export interface OrderInput {
 
 export type OrderChange = { status: 'canceled' } | { selected_shipping_method: string };
 
-// Ours: the order's tax line; the test-mode gateway and our Stripe orders charge no tax of their own.
+// Ours: the order's tax line, from the owner's tax rates (issue 17); the gateways charge no tax of their own. A tax
+// included in the prices is shown but not added to the total.
 const TAX_DESCRIPTION = 'Taxes (included)';
+const TAX_ADDED_DESCRIPTION = 'Tax';
 
 type OrderData = Pick<Order, 'email' | 'phone' | 'items' | 'shipping' | 'shipping_methods' | 'selected_shipping_method' | 'metadata'>;
 
@@ -65,7 +67,8 @@ function priced(items: OrderItem[], method: ShippingMethod | undefined, currency
   if (method) {
     lines.push({ object: 'order_item', type: 'shipping', parent: method.id, quantity: null, description: method.description, amount: method.amount, currency });
   }
-  return { items: lines, amount: lines.reduce((sum, item) => sum + item.amount, 0) };
+  const added = lines.filter((item) => !(item.type === 'tax' && item.description === TAX_DESCRIPTION));
+  return { items: lines, amount: added.reduce((sum, item) => sum + item.amount, 0) };
 }
 
 const outOfStock = (names: string[], skus: string[]) => new ApiError(409, shopMessages.itemsOutOfStock(names), { kind: 'outOfStock', skus });
@@ -117,12 +120,33 @@ export async function createOrder(context: ShopContext, buyer: string, input: Or
   const shippable = [...skus.values()].some((sku) => sku.productObject.shippable);
   if (shippable && !input.shipping) throw new ApiError(400, shopServerMessages.shippingRequired);
 
-  const methods = input.shipping ? shippingMethodsOf(context.connection).filter((method) => method.currency === input.currency) : [];
   const skuItems: OrderItem[] = [...quantities].map(([id, quantity]) => {
     const sku = skus.get(id)!;
     return { object: 'order_item', type: 'sku', parent: id, quantity, description: skuDescription(sku), amount: sku.price * quantity, currency: input.currency };
   });
-  const tax: OrderItem = { object: 'order_item', type: 'tax', parent: null, quantity: null, description: TAX_DESCRIPTION, amount: 0, currency: input.currency };
+  // Issue 17: with the owner's methods set, those that ship to the buyer's country, priced for it and the goods'
+  // total; else the project's plain list. The tax is on the goods (ours), by the address's region or country.
+  const rules = shopRulesOf(context.connection);
+  const subtotal = skuItems.reduce((sum, item) => sum + item.amount, 0);
+  const address = input.shipping?.address;
+  const methods = !address
+    ? []
+    : rules.shipping_rules.length
+      ? shippingQuotes(rules.shipping_rules, subtotal, input.currency, address.country)
+      : shippingMethodsOf(context.connection).filter((method) => method.currency === input.currency);
+  if (shippable && address && methods.length === 0) {
+    throw invalid([{ path: 'shipping.address.country', message: shopRulesMessages.noMethodForCountry }], shopRulesMessages.noMethodForCountry);
+  }
+  const quote = address ? taxQuote(rules.tax_rates, subtotal, address.country, address.state) : undefined;
+  const tax: OrderItem = {
+    object: 'order_item',
+    type: 'tax',
+    parent: null,
+    quantity: null,
+    description: quote && !quote.inclusive ? TAX_ADDED_DESCRIPTION : TAX_DESCRIPTION,
+    amount: quote?.amount ?? 0,
+    currency: input.currency,
+  };
   const { items, amount } = priced([...skuItems, tax], methods[0], input.currency);
   const data: OrderData = {
     email,

@@ -263,6 +263,14 @@ const authorRoutes: AuthorRoute[] = [
     ok: 200,
     needs: ['shop'],
   },
+  { route: 'GET /api/projects/:numId/ecommerce/stripe/shop_rules/', path: (f) => shop(f, 'shop_rules/'), ok: 200, needs: ['shop'] },
+  {
+    route: 'PUT /api/projects/:numId/ecommerce/stripe/shop_rules/',
+    path: (f) => shop(f, 'shop_rules/'),
+    body: () => ({ shipping_rules: [{ id: 'standard', description: 'Standard', rates: [{ country: 'DE', amount: 450 }], rest_of_world: null, free_over: null }], tax_rates: [] }),
+    ok: 200,
+    needs: ['shop'],
+  },
 ];
 
 /** The registered route a concrete path belongs to, as a pattern: `:name` one segment (optional with `?`), `*` the rest. */

@@ -768,6 +768,23 @@ const writeRoutes: WriteRoute[] = [
       { name: 'an unknown project', path: () => ghostShop('shipping_methods/'), body: () => ({ shipping_methods: [{ id: 'a', description: 'A', amount: 1, currency: 'usd' }] }), status: 404 },
     ],
   },
+  {
+    route: 'PUT /api/projects/:numId/ecommerce/stripe/shop_rules/',
+    path: (f) => shop(f, 'shop_rules/'),
+    body: {
+      wrongTypes: () => ({ shipping_rules: 'fast', tax_rates: 19 }),
+      failing: ['shipping_rules', 'tax_rates'],
+      missing: { body: () => ({}), failing: ['shipping_rules', 'tax_rates'] },
+      unknownField: () => ({ shipping_rules: [], tax_rates: [], currency: 'usd' }),
+      huge: () => ({ shipping_rules: [{ id: 'a', description: HUGE, rates: [], rest_of_world: 1, free_over: null }], tax_rates: [] }),
+    },
+    refused: [
+      { name: 'an unknown country', body: () => ({ shipping_rules: [{ id: 'a', description: 'A', rates: [{ country: 'XX', amount: 1 }], rest_of_world: null, free_over: null }], tax_rates: [] }), status: 400 },
+      { name: 'a negative amount', body: () => ({ shipping_rules: [{ id: 'a', description: 'A', rates: [], rest_of_world: -1, free_over: null }], tax_rates: [] }), status: 400 },
+      { name: 'a tax rate over 100 %', body: () => ({ shipping_rules: [], tax_rates: [{ country: 'DE', region: null, percent: 101, inclusive: false }] }), status: 400 },
+      { name: 'an unknown project', path: () => ghostShop('shop_rules/'), body: () => ({ shipping_rules: [], tax_rates: [] }), status: 404 },
+    ],
+  },
   // ---- connecting the shop, and starting from a template: the GET pages ask, these POSTs change (issue 11, finding 3)
   {
     route: 'POST /api/connect/ecommerce/stripe/connect',
