@@ -79,6 +79,7 @@ export * from './cart/products';
 export * from './cart/hosted-catalogue';
 export * from './cart/sidebar';
 export * from './cart/shop-rules';
+export * from './cart/owner-orders';
 export * from './editor-texts/properties';
 export * from './editor-texts/settings';
 export * from './editor-texts/links';

@@ -50,6 +50,7 @@ import { shotsRoutes } from './shots/shots-routes';
 import { proxyRoutes } from './proxy/proxy-routes';
 import { mailOf } from './mail/mail-service';
 import { outboxRoutes } from './mail/outbox-routes';
+import { shopOwnerOrderRoutes } from './routes/shop-owner-orders';
 import { VideoTools } from './shots/video-tools';
 import { outboundAddressPolicy } from './outbound/outbound-policy';
 import { uploadRoutes } from './routes/uploads';
@@ -251,6 +252,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
   await app.register(shotsRoutes);
   await app.register(proxyRoutes);
   await app.register(outboxRoutes);
+  await app.register(shopOwnerOrderRoutes);
   // The viewer's client build: hashed file names, so cached for good.
   if (existsSync(viewerClientDir)) {
     await app.register(fastifyStatic, {

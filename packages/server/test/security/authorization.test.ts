@@ -4,7 +4,7 @@ import { createProject, drivers, startWithPeople, type Client, type TestServer }
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox, shopOrders } from '../../src/db/schema';
 import { chromiumPath } from '../../src/browser/chromium';
 import { VideoTools } from '../../src/shots/video-tools';
 import { execFileSync } from 'node:child_process';
@@ -37,8 +37,9 @@ interface Fixture {
   job?: string;
   shots?: string;
   mail?: string;
+  order?: string;
 }
-type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots' | 'mail';
+type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots' | 'mail' | 'order';
 
 interface AuthorRoute {
   route: RouteKey;
@@ -171,6 +172,17 @@ const authorRoutes: AuthorRoute[] = [
   // The owner's outbox of the shop's e-mails (docs/api.md "Outbox")
   { route: 'GET /api/outbox', path: () => '/api/outbox', ok: 200, ownScope: true, needs: ['mail'] },
   { route: 'GET /api/outbox/:id', path: (f) => `/api/outbox/${f.mail}`, ok: 200, needs: ['mail'] },
+  // The owner's orders of the shop (docs/api.md "Orders"): a paid order of the project's.
+  { route: 'GET /api/orders', path: () => '/api/orders', ok: 200, ownScope: true, needs: ['order'] },
+  { route: 'GET /api/projects/:id/orders', path: (f) => `/api/projects/${f.mag._id}/orders`, ok: 200, needs: ['order'] },
+  { route: 'GET /api/projects/:id/orders/:orderId', path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}`, ok: 200, needs: ['order'] },
+  {
+    route: 'POST /api/projects/:id/orders/:orderId/fulfil',
+    path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}/fulfil`,
+    body: () => ({ trackingUrl: 'https://track.example.com/1' }),
+    ok: 200,
+    needs: ['order'],
+  },
   // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
   { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'], derivedWrites: ['jobs'] },
   { route: 'GET /api/mag/:id/export', path: (f) => `/api/mag/${f.mag._id}/export?wait=0`, ok: 202, needs: ['version'], derivedWrites: ['jobs'] },
@@ -414,6 +426,26 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         text: 'A paid order',
         html: '<p>A paid order</p>',
         status: 'unsent',
+      });
+    }
+    if (needs.includes('order')) {
+      f.order = `or_${draft._id}`;
+      await server.database.db.insert(shopOrders).values({
+        id: f.order,
+        magId: draft._id,
+        buyer: 'buyer-of-the-matrix',
+        status: 'paid',
+        currency: 'usd',
+        amount: 1500,
+        data: {
+          email: 'buyer@example.com',
+          phone: null,
+          items: [{ object: 'order_item', type: 'sku', parent: 'sku_1', quantity: 1, description: 'Poster', amount: 1500, currency: 'usd' }],
+          shipping: null,
+          shipping_methods: [],
+          selected_shipping_method: null,
+          metadata: {},
+        },
       });
     }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;

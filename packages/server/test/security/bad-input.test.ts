@@ -662,6 +662,23 @@ const writeRoutes: WriteRoute[] = [
     body: swatchMoveBody,
     refused: [{ name: "another author's id", path: () => `/api/swatches/global/${ghost}/move`, body: () => ({ from: 0, to: 1 }), status: 404 }],
   },
+  {
+    // docs/api.md "Orders": an order that is no one's; the body checked before it is looked for.
+    route: 'POST /api/projects/:id/orders/:orderId/fulfil',
+    path: (f) => `/api/projects/${f.mag._id}/orders/or_unknown/fulfil`,
+    body: {
+      wrongTypes: () => ({ trackingUrl: 5 }),
+      failing: ['trackingUrl'],
+      unknownField: () => ({ trackingUrl: null, carrier: 'post' }),
+      huge: () => ({ trackingUrl: `https://track.example.com/${HUGE}` }),
+    },
+    refused: [
+      { name: 'an unknown order', status: 404, body: () => ({}) },
+      { name: 'an unknown project', path: () => `/api/projects/${ghost}/orders/or_unknown/fulfil`, body: () => ({}), status: 404 },
+      { name: 'a tracking link that is no http(s) URL', body: () => ({ trackingUrl: 'javascript:alert(1)' }), status: 400 },
+      { name: 'an order id past its length', path: (f) => `/api/projects/${f.mag._id}/orders/${'o'.repeat(65)}/fulfil`, body: () => ({}), status: 400 },
+    ],
+  },
   ...styleRoutes,
   ...templateRoutes,
   // ---- the shop's catalogue (the owner's, test mode)

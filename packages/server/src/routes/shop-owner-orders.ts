@@ -1,0 +1,92 @@
+// The owner's orders (docs/api.md "Orders"): the shop's orders of one project or of all the signed-in author's
+// projects, one order, and marking it fulfilled. Another author's project or order is 404, as if it did not exist.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownerOrderConstants, ownerOrderFilters, ownerOrderMessages, type OwnerOrder, type OwnerOrderPage } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { mags } from '../db/schema';
+import { noticeOrderFulfilled } from '../mail/shop-notices';
+import { findOwnedMag } from '../repositories/mags';
+import { fulfilOrder, getOwnerOrder, listOwnerOrders } from '../shop/owner-orders';
+
+const day = z.iso.date();
+const listQuery = z
+  .strictObject({
+    status: z.enum(ownerOrderFilters).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    q: z.string().max(ownerOrderConstants.maxSearchLength).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ownerOrderConstants.maxPageSize).default(ownerOrderConstants.pageSize),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: ownerOrderMessages.dateRangeInvalid, path: ['from'] });
+const projectParams = z.strictObject({ id: z.string().max(64).describe('The project _id') });
+const orderParams = z.strictObject({ id: z.string().max(64).describe('The project _id'), orderId: z.string().min(1).max(64) });
+const httpUrl = z
+  .string()
+  .max(ownerOrderConstants.maxTrackingUrlLength)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, ownerOrderMessages.trackingUrlInvalid);
+const fulfilBody = z.strictObject({ trackingUrl: httpUrl.nullable().optional() });
+
+export const shopOwnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const security = [{ session: [] }];
+  const { db } = app.database;
+
+  app.get(
+    '/api/orders',
+    { schema: { tags, security, summary: "The shop's orders of all the signed-in author's projects, newest first, a page at a time", querystring: listQuery } },
+    async (request): Promise<OwnerOrderPage> => {
+      const user = await requireUser(request);
+      const mine = await db.select({ id: mags.id }).from(mags).where(eq(mags.userId, user.id));
+      return listOwnerOrders(
+        db,
+        mine.map((mag) => mag.id),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/orders',
+    { schema: { tags, security, summary: "The shop's orders of one of the owner's projects, newest first, a page at a time", params: projectParams, querystring: listQuery } },
+    async (request): Promise<OwnerOrderPage> => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      return listOwnerOrders(db, [mag.id], request.query);
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/orders/:orderId',
+    { schema: { tags, security, summary: 'One order of the project, every detail', params: orderParams } },
+    async (request): Promise<OwnerOrder> => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      return getOwnerOrder(db, mag.id, request.params.orderId);
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/orders/:orderId/fulfil',
+    {
+      bodyLimit: ownerOrderConstants.maxBodyBytes,
+      schema: { tags, security, summary: 'Mark a paid order fulfilled, with an optional http(s) tracking link; the buyer is e-mailed', params: orderParams, body: fulfilBody },
+    },
+    async (request): Promise<OwnerOrder> => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const { order, buyerOrder } = await fulfilOrder(db, mag.id, request.params.orderId, request.body.trackingUrl ?? null);
+      noticeOrderFulfilled(app, { magId: mag.id, order: buyerOrder, trackingUrl: order.trackingUrl });
+      return order;
+    },
+  );
+};
