@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartTexts } from '../messages';
-import { editedLabel, initialSidebarState, shouldRenderCartSidebar, sidebarReducer, type SidebarState } from './sidebar';
+import { shopMessages } from '../shop-messages';
+import { CartError } from './cart-error';
+import { addRefusalText, editedLabel, initialSidebarState, outOfStockText, shouldRenderCartSidebar, sidebarReducer, type SidebarState } from './sidebar';
 
 const allowed = { permissions: ['can_use_e_commerce'], hasCartWidget: true, provider: 'stripe' as const, environment: 'viewer' as const };
 
@@ -79,5 +81,21 @@ describe('ecommerce.md §4: the sidebar from shown to hidden', () => {
   it('the loaders set their flags', () => {
     expect(run(initialSidebarState, { type: 'orderLoading', loading: true }).state.orderLoading).toBe(true);
     expect(run(initialSidebarState, { type: 'paymentLoading', loading: true }).state.paymentLoading).toBe(true);
+  });
+});
+
+describe("ecommerce.md §3, §8: the project's out-of-stock text at add", () => {
+  it("is texts.out_of_stock, else 'Out of stock'", () => {
+    expect(outOfStockText({ out_of_stock: ' Sold out ' })).toBe('Sold out');
+    expect(outOfStockText({ out_of_stock: '  ' })).toBe('Out of stock');
+    expect(outOfStockText(undefined)).toBe('Out of stock');
+  });
+
+  it('replaces the stock refusals naming a sku id; other refusals keep their message', () => {
+    const texts = { out_of_stock: 'Sold out' };
+    expect(addRefusalText(new CartError(shopMessages.skuOutOfStock('sku_1'), 'outOfStock', 'outOfStock'), texts)).toBe('Sold out');
+    expect(addRefusalText(new CartError(shopMessages.skuNoMoreInStock('sku_1'), 'noMoreInStock'), texts)).toBe('Sold out');
+    expect(addRefusalText(new CartError(shopMessages.productNoMoreInStock('p1'), 'noMoreInStock', 'outOfStock'), undefined)).toBe('Out of stock');
+    expect(addRefusalText(new CartError(shopMessages.tooManyItems, 'tooManyItems'), texts)).toBe(shopMessages.tooManyItems);
   });
 });

@@ -1,6 +1,9 @@
 // The cart sidebar's rules that are data, not drawing (ecommerce.md §2, §4): when it is rendered, its tabs and flags
 // from shown to hidden, and the settings panel's labels.
 import { cartModelConstants, shopConstants } from '../shop-constants';
+import { shopEditorConstants } from '../editor-texts/shop-editor';
+import { shopMessages } from '../shop-messages';
+import type { CartError } from './cart-error';
 import type { EcommerceProvider } from './types';
 
 export type ShopEnvironment = 'viewer' | 'preview' | 'constructor' | 'screenshot';
@@ -108,4 +111,18 @@ export function sidebarReducer(state: SidebarState, action: SidebarAction): { st
     case 'overlayClick':
       return next({ settingsHidden: true });
   }
+}
+
+/** ecommerce.md §3, §8: the project's out-of-stock text (ecommerce_data.texts.out_of_stock), else 'Out of stock'. */
+export function outOfStockText(texts: Readonly<Record<string, string>> | undefined): string {
+  return texts?.[shopEditorConstants.outOfStockKey]?.trim() || shopMessages.outOfStock;
+}
+
+/**
+ * What the visitor reads when adding is refused: a stock refusal (the sku or product is out of stock, or no more of it
+ * is in stock) says the project's out-of-stock text instead of the spec's message naming the sku's id; the other
+ * refusals say the spec's message.
+ */
+export function addRefusalText(error: CartError, texts: Readonly<Record<string, string>> | undefined): string {
+  return error.code === 'outOfStock' || error.code === 'noMoreInStock' ? outOfStockText(texts) : error.message;
 }

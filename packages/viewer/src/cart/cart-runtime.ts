@@ -4,6 +4,7 @@
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  addRefusalText,
   addToCartItem,
   cartConstants,
   cartModelConstants,
@@ -86,7 +87,7 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
   store.subscribe((event) => setCount(cartItemCount(event.cart)));
 
   let products: readonly ProviderProduct[] = [];
-  let productsLoading: Promise<void> | null = null;
+  let productsLoading: Promise<boolean> | null = null;
   const reloadProducts = async () => {
     if (provider !== 'stripe') return products;
     const scope = env === 'preview' ? 'projects' : 'published_projects';
@@ -98,10 +99,12 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
       throw error;
     }
   };
+  // Answers whether the products are loaded; a failed load is tried again at the next add.
   const productsReady = () => (productsLoading ??= reloadProducts().then(
-    () => undefined,
+    () => true,
     () => {
       productsLoading = null;
+      return false;
     },
   ));
 
@@ -185,15 +188,17 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
         let item: CartItemInput | undefined;
         if (provider === 'ecwid') item = ecwidProduct(ref);
         else {
-          await productsReady();
+          // ecommerce.md §8: products that could not be loaded say so, not that the product is invalid.
+          if (!(await productsReady())) return tell(shopMessages.loadingProductsError);
           item = addToCartItem(ref, products);
         }
         if (!item) return tell(shopMessages.invalidProduct);
         const result = store.add(item);
         if (!result.ok) {
-          // ecommerce.md §5: mixing the two kinds is an alert; the other refusals show in the sidebar.
+          // ecommerce.md §5: mixing the two kinds is an alert; the other refusals show in the sidebar, a stock refusal
+          // in the project's out-of-stock text.
           if (result.error.code === 'mixedCartKinds') window.alert(result.error.message);
-          else tell(result.error.message);
+          else tell(addRefusalText(result.error, shop.ecommerce_data.texts));
         }
       })();
     },

@@ -130,6 +130,8 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
         return kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email);
       });
       dispatch({ type: 'paymentAttempted', succeeded: paid, failure: paid ? null : '' });
+      // After a sale the stock has changed: the products are reloaded so a sold-out item is refused at add.
+      if (paid) void context.reloadProducts().catch(() => undefined);
     } catch (error) {
       if (isOrderOutdated(error)) return backToCart(error.message);
       dispatch({ type: 'paymentAttempted', succeeded: false, failure: failureMessage(error) });
