@@ -2,7 +2,8 @@
 import { formatMoney } from './cart/cart-money';
 
 export type MailKind = 'order_confirmation' | 'order_notice' | 'order_fulfilled' | 'order_refunded' | 'invoice_confirmation' | 'invoice_notice';
-export type MailStatus = 'sent' | 'unsent' | 'failed';
+// 'sending': written and handed to the SMTP server, not yet answered (left so by a crash, it is sent on the next start).
+export type MailStatus = 'sending' | 'sent' | 'unsent' | 'failed';
 
 export const mailConstants = {
   /** The sender when MAIL_FROM is unset. */
@@ -74,6 +75,7 @@ export const outboxTexts = {
   loading: 'Loading…',
   loadFailed: 'The outbox could not be loaded.',
   status: {
+    sending: 'sending…',
     sent: 'sent',
     unsent: 'not sent: no mail server configured',
     failed: 'failed',

@@ -431,7 +431,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    // 'sent', 'unsent' (no SMTP_URL) or 'failed' (the SMTP server refused; error says why).
+    // 'sending', 'sent', 'unsent' (no SMTP_URL) or 'failed' (the SMTP server refused; error says why).
     status: text('status').notNull(),
     error: text('error'),
     createdAt: createdAt(),

@@ -63,12 +63,12 @@ export class MailService {
     this.transport?.close();
   }
 
-  /** On start: messages left 'failed' by an earlier run are tried again. */
+  /** On start: messages left 'failed' or 'sending' by an earlier run are tried again. */
   retryFailed(): void {
     if (!this.transport) return;
     this.track(
       (async () => {
-        const rows = await this.app.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+        const rows = await this.app.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.status, ['failed', 'sending']));
         for (const row of rows) await this.send(row.id, this.delays.length);
       })(),
     );
@@ -83,7 +83,7 @@ export class MailService {
 
   private async write(letters: Letter[]): Promise<void> {
     if (!letters.length) return;
-    const status = this.transport ? 'failed' : 'unsent';
+    const status = this.transport ? 'sending' : 'unsent';
     const rows = letters.map((letter) => ({
       id: letterId(letter.key),
       userId: letter.userId,
@@ -95,7 +95,7 @@ export class MailService {
       html: letter.html,
       // Until the server has taken it: a crash between here and the send leaves it to be tried on the next start.
       status,
-      error: this.transport ? 'not yet sent' : null,
+      error: null,
     }));
     const written = await this.app.database.db.insert(mailOutbox).values(rows).onConflictDoNothing().returning({ id: mailOutbox.id });
     if (!this.transport) return;
@@ -106,7 +106,7 @@ export class MailService {
     const transport = this.transport;
     if (!transport || this.closed) return;
     const { db } = this.app.database;
-    const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['failed']))).limit(1);
+    const [row] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['sending', 'failed']))).limit(1);
     if (!row) return;
     try {
       await transport.sendMail({ from: this.app.config.mailFrom, to: row.to, subject: row.subject, text: row.text, html: row.html });
