@@ -11,7 +11,70 @@ export const ownerOrderConstants = {
   maxTrackingUrlLength: 2048,
   /** Largest body of a change to an order (bytes). */
   maxBodyBytes: 8 * 1024,
+  /** Most orders in one CSV export (the newest of the filtered list). */
+  maxExportRows: 50_000,
 } as const;
+
+/** The CSV export's columns, in order (amounts in minor units). */
+export const ownerOrderCsvColumns = [
+  'order_id',
+  'project',
+  'created',
+  'status',
+  'fulfilled_at',
+  'tracking_url',
+  'buyer_name',
+  'email',
+  'phone',
+  'items',
+  'shipping_address',
+  'shipping_method',
+  'note',
+  'currency',
+  'amount',
+  'tax',
+  'refunded_amount',
+] as const;
+
+/** One CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as a formula is prefixed with '. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The export's rows of orders, a header first, lines ended by CRLF. */
+export function ownerOrdersCsv(orders: readonly OwnerOrder[]): string {
+  const lines = [ownerOrderCsvColumns.join(',')];
+  for (const order of orders) {
+    const address = order.shippingAddress;
+    const fields: (string | number | null)[] = [
+      order.id,
+      order.project,
+      order.created,
+      order.status,
+      order.fulfilledAt,
+      order.trackingUrl,
+      order.buyer.name,
+      order.buyer.email,
+      order.buyer.phone,
+      order.items
+        .filter((item) => item.type === 'sku')
+        .map((item) => `${item.quantity ?? 1} × ${item.description}`)
+        .join('; '),
+      address ? [address.line1, address.line2, address.city, address.state, address.postal_code, address.country].filter(Boolean).join(', ') : null,
+      order.shippingMethod,
+      order.note,
+      order.currency,
+      order.amount,
+      order.tax,
+      order.refundedAmount,
+    ];
+    lines.push(fields.map(csvField).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
 
 /** The list's status filter: the order's own status, or a paid order shipped (fulfilled) or not yet (unfulfilled). */
 export const ownerOrderFilters = ['created', 'paid', 'canceled', 'fulfilled', 'unfulfilled'] as const;

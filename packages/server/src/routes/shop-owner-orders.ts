@@ -3,24 +3,31 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerOrderConstants, ownerOrderFilters, ownerOrderMessages, type OwnerOrder, type OwnerOrderPage } from '@folio/model';
+import { ownerOrderConstants, ownerOrderFilters, ownerOrderMessages, ownerOrdersCsv, type OwnerOrder, type OwnerOrderPage } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
 import { noticeOrderFulfilled } from '../mail/shop-notices';
 import { findOwnedMag } from '../repositories/mags';
-import { fulfilOrder, getOwnerOrder, listOwnerOrders } from '../shop/owner-orders';
+import { exportOwnerOrders, fulfilOrder, getOwnerOrder, listOwnerOrders } from '../shop/owner-orders';
 
 const day = z.iso.date();
+const filters = {
+  status: z.enum(ownerOrderFilters).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().max(ownerOrderConstants.maxSearchLength).optional(),
+};
+const inOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const dateRange = { message: ownerOrderMessages.dateRangeInvalid, path: ['from'] };
 const listQuery = z
   .strictObject({
-    status: z.enum(ownerOrderFilters).optional(),
-    from: day.optional(),
-    to: day.optional(),
-    q: z.string().max(ownerOrderConstants.maxSearchLength).optional(),
+    ...filters,
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ownerOrderConstants.maxPageSize).default(ownerOrderConstants.pageSize),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: ownerOrderMessages.dateRangeInvalid, path: ['from'] });
+  .refine(inOrder, dateRange);
+const exportQuery = z.strictObject(filters).refine(inOrder, dateRange);
+const CSV_TYPE = 'text/csv; charset=utf-8';
 const projectParams = z.strictObject({ id: z.string().max(64).describe('The project _id') });
 const orderParams = z.strictObject({ id: z.string().max(64).describe('The project _id'), orderId: z.string().min(1).max(64) });
 const httpUrl = z
@@ -62,6 +69,32 @@ export const shopOwnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const mag = await findOwnedMag(db, request.params.id, user);
       return listOwnerOrders(db, [mag.id], request.query);
+    },
+  );
+
+  app.get(
+    '/api/orders/export.csv',
+    { schema: { tags, security, summary: "The filtered orders of all the author's projects as CSV, newest first", querystring: exportQuery } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const mine = await db.select({ id: mags.id }).from(mags).where(eq(mags.userId, user.id));
+      const orders = await exportOwnerOrders(
+        db,
+        mine.map((mag) => mag.id),
+        request.query,
+      );
+      return reply.type(CSV_TYPE).header('content-disposition', 'attachment; filename="orders.csv"').send(ownerOrdersCsv(orders));
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/orders/export.csv',
+    { schema: { tags, security, summary: "The project's filtered orders as CSV, newest first", params: projectParams, querystring: exportQuery } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const orders = await exportOwnerOrders(db, [mag.id], request.query);
+      return reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="orders-${mag.numId}.csv"`).send(ownerOrdersCsv(orders));
     },
   );
 

@@ -2,7 +2,7 @@
 // status and date and searched by order id, e-mail or name, a page at a time; one order; marking a paid order
 // fulfilled with an optional tracking link. The list reads shop_orders by (mag_id, created_at), its index.
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ownerOrderMessages, type OwnerOrder, type OwnerOrderFilter, type OwnerOrderPage } from '@folio/model';
+import { ownerOrderConstants, ownerOrderMessages, type OwnerOrder, type OwnerOrderFilter, type OwnerOrderPage } from '@folio/model';
 import type { Db } from '../db/database';
 import { mags, shopOrders } from '../db/schema';
 import { ApiError } from '../errors';
@@ -81,13 +81,26 @@ function conditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize
   return and(...where)!;
 }
 
+/** The newest orders of the filtered list, for the CSV export (at most ownerOrderConstants.maxExportRows). */
+export async function exportOwnerOrders(db: Db, magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): Promise<OwnerOrder[]> {
+  if (magIds.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(shopOrders)
+    .leftJoin(mags, eq(mags.id, shopOrders.magId))
+    .where(conditions(magIds, query))
+    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
+    .limit(ownerOrderConstants.maxExportRows);
+  return rows.map(ownerOrderOf);
+}
+
 export async function listOwnerOrders(db: Db, magIds: string[], query: OrderQuery): Promise<OwnerOrderPage> {
   const { page, pageSize } = query;
   if (magIds.length === 0) return { orders: [], page, pageSize, total: 0 };
   const where = conditions(magIds, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...rowColumns })
+      .select(rowColumns)
       .from(shopOrders)
       .leftJoin(mags, eq(mags.id, shopOrders.magId))
       .where(where)

@@ -176,6 +176,8 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/orders', path: () => '/api/orders', ok: 200, ownScope: true, needs: ['order'] },
   { route: 'GET /api/projects/:id/orders', path: (f) => `/api/projects/${f.mag._id}/orders`, ok: 200, needs: ['order'] },
   { route: 'GET /api/projects/:id/orders/:orderId', path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}`, ok: 200, needs: ['order'] },
+  { route: 'GET /api/orders/export.csv', path: () => '/api/orders/export.csv', ok: 200, ownScope: true, needs: ['order'] },
+  { route: 'GET /api/projects/:id/orders/export.csv', path: (f) => `/api/projects/${f.mag._id}/orders/export.csv`, ok: 200, needs: ['order'] },
   {
     route: 'POST /api/projects/:id/orders/:orderId/fulfil',
     path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}/fulfil`,

@@ -117,6 +117,29 @@ describe.each(drivers)('owner orders on %s', (driver) => {
     }
   });
 
+  it('exports the filtered orders as CSV, newest first, every field quoted as needed and no formula run', async () => {
+    const reply = await owner.get(`/api/projects/${shop.mag._id}/orders/export.csv?status=paid`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="orders-${shop.numId}.csv"`);
+    const lines = String(reply.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('order_id,project,created,status,fulfilled_at,tracking_url,buyer_name,email,phone,items,shipping_address,shipping_method,note,currency,amount,tax,refunded_amount');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.startsWith(`${ids.grace},Posters,`)).toBe(true);
+    expect(lines[1]).toContain(',Grace Hopper,grace@example.com,');
+    expect(lines[1]).toContain(`,'+1 415 555 0100,2 × Poster,"1 Main St, Springfield, IL, 62701, US",`);
+    expect(lines[1]!.endsWith(',Note of Grace Hopper,usd,3000,0,0')).toBe(true);
+    const searched = await owner.get(`/api/projects/${shop.mag._id}/orders/export.csv?q=turing`);
+    expect(String(searched.body).trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual([ids.alan]);
+    const all = await owner.get('/api/orders/export.csv');
+    expect(String(all.body).trimEnd().split('\r\n')).toHaveLength(5);
+    expect((await owner.get(`/api/projects/${shop.mag._id}/orders/export.csv?page=2`)).status).toBe(400);
+    expect((await stranger.get(`/api/projects/${shop.mag._id}/orders/export.csv`)).status).toBe(404);
+    expect((await visitorOf(server).get('/api/orders/export.csv')).status).toBe(401);
+    const theirs = await stranger.get('/api/orders/export.csv');
+    expect(String(theirs.body).trimEnd().split('\r\n')).toHaveLength(1);
+  });
+
   it('opens one order; another project’s order, another author and no session find nothing', async () => {
     const one = await owner.get(`/api/projects/${shop.mag._id}/orders/${ids.grace}`);
     expect(one.status).toBe(200);
