@@ -87,6 +87,8 @@ export interface StripeConfig {
   host: string | undefined;
   port: number | undefined;
   protocol: 'http' | 'https' | undefined;
+  /** Verifies the signature of Stripe's webhook events (STRIPE_WEBHOOK_SECRET); unset, the webhook answers 503. */
+  webhookSecret?: string | undefined;
 }
 
 const DEFAULT_PORT = 3000;
@@ -172,6 +174,7 @@ function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
     host: env.STRIPE_API_HOST || undefined,
     port,
     protocol,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
   };
 }
 

@@ -103,7 +103,7 @@ function customerShape(customer: Stripe.Customer): Customer {
   };
 }
 
-function invoiceShape(invoice: Stripe.Invoice): Invoice {
+export function invoiceShape(invoice: Stripe.Invoice): Invoice {
   const payment = invoice.payments?.data.find((entry) => entry.payment.payment_intent)?.payment.payment_intent;
   const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   return {
@@ -212,6 +212,12 @@ export class StripeGateway implements ShopGateway {
     } catch (error) {
       throw gatewayError(error);
     }
+  }
+
+  /** The order a charge of this account was made for (its metadata's order id), for a webhook event that names only the charge. */
+  async orderIdOfCharge(chargeId: string): Promise<string | undefined> {
+    const charge = await this.call(() => this.stripe.charges.retrieve(chargeId, {}, this.options));
+    return charge.metadata?.order_id || undefined;
   }
 
   private stockRow(priceId: string, executor: Db = this.db) {

@@ -500,6 +500,12 @@ const writeRoutes: WriteRoute[] = [
   },
   // ---- a visitor's calls to the published project
   {
+    route: 'POST /api/ecommerce/stripe/webhook',
+    path: () => '/api/ecommerce/stripe/webhook',
+    as: 'visitor',
+    refused: [{ name: 'an event without its Stripe-Signature', body: () => ({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: {} } }), status: 400 }],
+  },
+  {
     route: 'POST /api/countview/:numId',
     path: (f) => `/api/countview/${f.mag.num_id}`,
     as: 'visitor',

@@ -38,6 +38,8 @@ const NO_PROJECT_CONTENT = new Set<RouteKey>([
   'GET /api/fonts/css',
   'GET /api/fonts/files/:version/:file',
   'GET /api/fonts/custom/:file',
+  // Stripe's signed events: the answer is only whether the event was new.
+  'POST /api/ecommerce/stripe/webhook',
   'GET /api/starters',
 ]);
 

@@ -65,6 +65,7 @@ export const PUBLIC_ROUTES: Record<RouteKey, string> = {
   'GET /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
   'PATCH /api/projects/:numId/ecommerce/stripe/payment_intents/:id/': 'a buyer’s payment',
   'POST /api/projects/:numId/ecommerce/stripe/payment_intents/:id/confirm/': 'a buyer’s payment (test mode)',
+  'POST /api/ecommerce/stripe/webhook': 'Stripe’s events: trusted by their signature with STRIPE_WEBHOOK_SECRET, not by a session; answers no content',
 };
 // Registered only once the clients are built (npm run build): their hashed files, public like /assets/.
 export const PUBLIC_WHEN_BUILT: Record<RouteKey, string> = {

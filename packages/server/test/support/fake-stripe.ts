@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+export const WEBHOOK_SECRET = 'whsec_test_fake';
 
 /**
  * A loopback stand-in for the parts of Stripe's HTTP API the Stripe gateway calls: Connect accounts and onboarding
@@ -83,7 +86,18 @@ export class FakeStripe {
 
   /** The gateway settings that point the SDK here. */
   config() {
-    return { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', host: '127.0.0.1', port: this.port, protocol: 'http' as const };
+    return { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', host: '127.0.0.1', port: this.port, protocol: 'http' as const, webhookSecret: WEBHOOK_SECRET };
+  }
+
+  /**
+   * A webhook event as Stripe sends it from a connected account: the JSON body and its Stripe-Signature header, signed
+   * with the webhook secret by the SDK (`timestamp` in seconds: an old one is refused).
+   */
+  event(account: string | undefined, type: string, object: Json, options: { id?: string; timestamp?: number; secret?: string } = {}): { id: string; body: string; signature: string } {
+    const id = options.id ?? newId('evt');
+    const body = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: now(), type, account, livemode: false, pending_webhooks: 1, data: { object } });
+    const signature = new Stripe('sk_test_fake').webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+    return { id, body, signature };
   }
 
   private store(account: string): Account {
@@ -111,6 +125,12 @@ export class FakeStripe {
     const price = { id: newId('price'), object: 'price', active: true, currency: 'usd', billing_scheme: 'per_unit', type: 'one_time', nickname: null, metadata: {}, created: now(), ...fields };
     this.store(account).objects.set(price.id, price);
     return price;
+  }
+
+  /** Keeps an object (a charge made elsewhere, say) in the account, as Stripe would answer it. */
+  put(account: string, object: Json): Json {
+    this.store(account).objects.set(object.id, object);
+    return object;
   }
 
   objects(account: string, object: string): Json[] {
@@ -194,6 +214,8 @@ export class FakeStripe {
         );
       case 'POST charges':
         return this.charge(account, params);
+      case 'GET charges/:id':
+        return get('charge', 'charge', id!);
       case 'POST customers':
         return put({ id: newId('cus'), object: 'customer', created: now(), ...customerFields(params) });
       case 'POST customers/:id':
