@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { mailOutbox, shopOrders, shopWebhookEvents } from '../../src/db/schema';
+import { mailOutbox, shopInvoices, shopOrders, shopWebhookEvents } from '../../src/db/schema';
 import { drivers, startTestServer, type Client, type TestServer } from '../support/harness';
 import type { FakeStripe } from '../support/fake-stripe';
 import { until } from '../support/until';
@@ -96,6 +96,32 @@ describe.each(drivers)('Stripe webhooks on %s', (driver) => {
     await deliver(fake.event(account, 'charge.dispute.closed', { ...dispute, status: 'lost' }));
     await deliver(fake.event(account, 'charge.dispute.created', { ...dispute, status: 'needs_response' }));
     expect((await orderRow(order.id)).data.dispute).toEqual({ id: 'dp_1', status: 'lost', reason: 'fraudulent', amount: order.amount, created: 1_800_000_000 });
+  });
+
+  it('invoice.paid records the price flow’s invoice paid, once; a late invoice.payment_failed does not undo it', async () => {
+    const { mag, account } = await connectStripeShop(owner, fake);
+    const id = `in_${Date.now()}`;
+    await server.database.db.insert(shopInvoices).values({ id, magId: mag._id, buyer: 'buyer-1', customerId: 'cus_1', status: 'open', data: { id, status: 'open' } });
+    const invoice = (status: string) => ({
+      id, object: 'invoice', status, created: 1_800_000_000, customer: 'cus_1', currency: 'usd', lines: { object: 'list', data: [] },
+      customer_email: 'payer@example.com', customer_name: 'Payer', customer_phone: null, customer_shipping: null, auto_advance: false,
+      subtotal: 2500, total: 2500, amount_paid: status === 'paid' ? 2500 : 0, metadata: {},
+    });
+    const row = async () => (await server.database.db.select().from(shopInvoices).where(eq(shopInvoices.id, id)))[0]!;
+    expect((await deliver(fake.event(account, 'invoice.payment_failed', invoice('open')))).status).toBe(200);
+    expect((await row()).status).toBe('open');
+    const paid = fake.event(account, 'invoice.paid', invoice('paid'));
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: false });
+    expect(await row()).toMatchObject({ status: 'paid', data: expect.objectContaining({ amount_paid: 2500, customer_email: 'payer@example.com' }) });
+    expect((await deliver(paid)).body).toEqual({ received: true, duplicate: true });
+    expect((await deliver(fake.event(account, 'invoice.payment_failed', invoice('open')))).status).toBe(200);
+    expect((await row()).status).toBe('paid');
+    const notices = await until(
+      async () => (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.magId, mag._id))).map((mail) => mail.kind),
+      (kinds) => kinds.length >= 2,
+      'the paid invoice’s e-mails',
+    );
+    expect(notices.sort()).toEqual(['invoice_confirmation', 'invoice_notice']);
   });
 
   it('shuffled and each delivered twice, the events of a payment end in one state, with the stock taken once', async () => {
