@@ -22,6 +22,12 @@ test('sku flow: two products, quantities, each shipping message once, the order,
   await expect(cartButton(page)).toHaveAttribute('data-count', '0');
   await addButton(page, 'Add T-shirt').click();
   await expect(cartButton(page)).toHaveAttribute('data-count', '1');
+  // The add is confirmed for a moment in a live region (role status), then the confirmation goes.
+  const added = page.getByRole('status').filter({ hasText: 'Added to cart' });
+  await expect(added).toBeVisible();
+  if (SHOTS) await page.setViewportSize({ width: 1440, height: 900 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/added.png` });
+  await expect(added).toBeHidden();
   await addButton(page, 'Add mug').click();
   await expect(cartButton(page)).toHaveAttribute('data-count', '2');
 
@@ -249,4 +255,19 @@ test('after a sale the products are reloaded: the T-shirts sold out, one more is
   await addButton(page, 'Add T-shirt').click();
   await expect(sidebar(page).locator('.fo-cart-notice')).toHaveText('Out of stock');
   await expect(cartButton(page)).toHaveAttribute('data-count', '0');
+});
+
+test("products that cannot be loaded say 'Loading products error' and add nothing; the next add loads them", async ({ page }) => {
+  await page.route('**/ecommerce/stripe/products/**', (route) => route.fulfill({ status: 500, json: { message: 'down', statusCode: 500 } }));
+  await openShop(page, project.path);
+  await addButton(page, 'Add mug').click();
+  await expect(sidebar(page).locator('.fo-cart-notice')).toHaveText('Loading products error');
+  await expect(cartButton(page)).toHaveAttribute('data-count', '0');
+  await sidebar(page).getByRole('button', { name: 'Close' }).first().click();
+  await page.unroute('**/ecommerce/stripe/products/**');
+  if (SHOTS) await page.setViewportSize({ width: 390, height: 844 });
+  await addButton(page, 'Add mug').click();
+  await expect(cartButton(page)).toHaveAttribute('data-count', '1');
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/added-phone.png` });
 });

@@ -25,6 +25,7 @@ import {
   type ProviderProduct,
 } from '@folio/model';
 import { CartSidebar } from './cart-sidebar';
+import { ADDED_CONFIRMATION_MS, cartSidebarTexts } from './cart-sidebar-texts';
 import { ecwidProduct } from './ecwid';
 
 export interface CartRuntime {
@@ -85,6 +86,18 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
   const store = createCartStore({ storage: browserStorage(), numId, provider });
   setCount(cartItemCount(store.getCart()));
   store.subscribe((event) => setCount(cartItemCount(event.cart)));
+
+  // An accepted add is confirmed for a moment in a polite live region, made now so that its later text is announced.
+  const confirmation = document.createElement('p');
+  confirmation.className = 'fo-cart-added';
+  confirmation.setAttribute('role', 'status');
+  document.body.append(confirmation);
+  let confirmationTimer: ReturnType<typeof setTimeout> | undefined;
+  const confirmAdded = () => {
+    confirmation.textContent = cartSidebarTexts.added;
+    clearTimeout(confirmationTimer);
+    confirmationTimer = setTimeout(() => (confirmation.textContent = ''), ADDED_CONFIRMATION_MS);
+  };
 
   let products: readonly ProviderProduct[] = [];
   let productsLoading: Promise<boolean> | null = null;
@@ -194,7 +207,8 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
         }
         if (!item) return tell(shopMessages.invalidProduct);
         const result = store.add(item);
-        if (!result.ok) {
+        if (result.ok) confirmAdded();
+        else {
           // ecommerce.md §5: mixing the two kinds is an alert; the other refusals show in the sidebar, a stock refusal
           // in the project's out-of-stock text.
           if (result.error.code === 'mixedCartKinds') window.alert(result.error.message);

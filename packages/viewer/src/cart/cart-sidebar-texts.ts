@@ -17,7 +17,12 @@ export const cartSidebarTexts = {
   expiryPlaceholder: 'MM / YY',
   cvcPlaceholder: 'CVC',
   itemsCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  // The short confirmation of an accepted add-to-cart, announced to screen readers.
+  added: 'Added to cart',
 } as const;
+
+// Ours: how long the add-to-cart confirmation stays on screen.
+export const ADDED_CONFIRMATION_MS = 2500;
 
 // The settings panel of preview (ecommerce.md §2 "Settings panel"): ours.
 export const cartSettingsTexts = {
