@@ -12,6 +12,7 @@ import type {
   PaymentIntent,
   Price,
   Product,
+  Shipping,
   Sku,
 } from './shop-types';
 
@@ -28,6 +29,8 @@ export interface ChargeInput {
   email: string;
   description: string;
   orderId: string;
+  /** What was ordered and where it goes, for the provider's record of the payment (Stripe: metadata and shipping). */
+  order?: { items: { description: string; quantity: number }[]; shipping?: Shipping | null; phone?: string | null; note?: string | null };
 }
 
 export interface ShopGateway {

@@ -56,6 +56,12 @@ export function orderShape(row: OrderRow): Order {
 const skuLines = (data: OrderData): StockLine[] =>
   data.items.filter((item) => item.type === 'sku').map((item) => ({ sku: item.parent!, quantity: item.quantity ?? 0 }));
 
+/** The payment's description at the provider: "Order or_… — 3 items" (units of skus). */
+const chargeDescription = (id: string, data: OrderData) => {
+  const units = data.items.filter((item) => item.type === 'sku').reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return `Order ${id} — ${units} ${units === 1 ? 'item' : 'items'}`;
+};
+
 const skuDescription = (sku: Sku) => {
   const attributes = Object.values(sku.attributes);
   return attributes.length ? `${sku.productObject.name} (${attributes.join(' / ')})` : sku.productObject.name;
@@ -317,8 +323,14 @@ export function payOrder(context: ShopContext, buyer: string | undefined, id: st
         currency: row.currency,
         token: input.stripe_token,
         email,
-        description: `Order ${row.id}`,
+        description: chargeDescription(row.id, data),
         orderId: row.id,
+        order: {
+          items: data.items.filter((item) => item.type === 'sku').map((item) => ({ description: item.description, quantity: item.quantity ?? 0 })),
+          shipping: data.shipping,
+          phone: data.phone,
+          note: data.metadata?.note,
+        },
       });
     } catch (error) {
       // A refusal charged nothing: the units go back. When the provider could not say (5xx), the charge may have

@@ -193,6 +193,38 @@ function priceShapes(price: Stripe.Price, product: Stripe.Product, inventory: In
   };
 }
 
+// Stripe's metadata limits: 50 keys, 500 characters a value.
+const METADATA_VALUE_MAX = 500;
+const clip = (text: string) => (text.length > METADATA_VALUE_MAX ? `${text.slice(0, METADATA_VALUE_MAX - 1)}…` : text);
+
+/** The order on its charge: its id, what was ordered ("2 × T-shirt (S); 1 × E-book", clipped), the phone and note. */
+function chargeMetadata(input: ChargeInput): Record<string, string> {
+  const metadata: Record<string, string> = { order_id: input.orderId };
+  const order = input.order;
+  if (!order) return metadata;
+  if (order.items.length) metadata.items = clip(order.items.map((item) => `${item.quantity} × ${item.description}`).join('; '));
+  const phone = order.phone ?? order.shipping?.phone;
+  if (phone) metadata.phone = clip(phone);
+  if (order.note) metadata.note = clip(order.note);
+  return metadata;
+}
+
+function chargeShipping(shipping: NonNullable<NonNullable<ChargeInput['order']>['shipping']>, phone: string | null | undefined): Stripe.ChargeCreateParams.Shipping {
+  const { address } = shipping;
+  return {
+    name: shipping.name,
+    phone: shipping.phone ?? phone ?? undefined,
+    address: {
+      line1: address.line1,
+      line2: address.line2 ?? undefined,
+      city: address.city,
+      state: address.state ?? undefined,
+      postal_code: address.postal_code ?? undefined,
+      country: address.country,
+    },
+  };
+}
+
 export class StripeGateway implements ShopGateway {
   readonly mode = 'stripe' as const;
   private readonly options: Stripe.RequestOptions;
@@ -329,7 +361,8 @@ export class StripeGateway implements ShopGateway {
           source: input.token,
           receipt_email: input.email,
           description: input.description,
-          metadata: { order_id: input.orderId },
+          metadata: chargeMetadata(input),
+          ...(input.order?.shipping ? { shipping: chargeShipping(input.order.shipping, input.order.phone) } : {}),
         },
         // A repeated call (a retry after a lost answer) charges once.
         { ...this.options, idempotencyKey: `order-${input.orderId}-${input.token}` },

@@ -38,6 +38,7 @@ interface Fixture {
   shots?: string;
   mail?: string;
   order?: string;
+  unpaidOrder?: string;
 }
 type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots' | 'mail' | 'order';
 
@@ -178,6 +179,12 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/projects/:id/orders/:orderId', path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}`, ok: 200, needs: ['order'] },
   { route: 'GET /api/orders/export.csv', path: () => '/api/orders/export.csv', ok: 200, ownScope: true, needs: ['order'] },
   { route: 'GET /api/projects/:id/orders/export.csv', path: (f) => `/api/projects/${f.mag._id}/orders/export.csv`, ok: 200, needs: ['order'] },
+  {
+    route: 'POST /api/projects/:id/orders/:orderId/cancel',
+    path: (f) => `/api/projects/${f.mag._id}/orders/${f.unpaidOrder}/cancel`,
+    ok: 200,
+    needs: ['shop', 'order'],
+  },
   {
     route: 'POST /api/projects/:id/orders/:orderId/fulfil',
     path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}/fulfil`,
@@ -448,6 +455,16 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
           selected_shipping_method: null,
           metadata: {},
         },
+      });
+      f.unpaidOrder = `or_unpaid_${draft._id}`;
+      await server.database.db.insert(shopOrders).values({
+        id: f.unpaidOrder,
+        magId: draft._id,
+        buyer: 'buyer-of-the-matrix',
+        status: 'created',
+        currency: 'usd',
+        amount: 1500,
+        data: { email: 'buyer@example.com', phone: null, items: [], shipping: null, shipping_methods: [], selected_shipping_method: null, metadata: {} },
       });
     }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;

@@ -89,10 +89,41 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
     expect(paid.body.data).toMatchObject({ status: 'paid', email: 'receipt@example.com' });
     const [charge] = callsTo('POST', /^\/v1\/charges$/).slice(-1);
     expect(charge).toMatchObject({ account, idempotencyKey: `order-${order.id}-tok_visa` });
-    expect(charge!.params).toMatchObject({ amount: '4000', currency: 'usd', source: 'tok_visa', receipt_email: 'receipt@example.com', metadata: { order_id: order.id } });
+    expect(charge!.params).toMatchObject({
+      amount: '4000',
+      currency: 'usd',
+      source: 'tok_visa',
+      receipt_email: 'receipt@example.com',
+      description: `Order ${order.id} — 2 items`,
+      metadata: { order_id: order.id, items: '2 × T-shirt (S)', phone: SHIPPING.phone },
+      shipping: { name: SHIPPING.name, phone: SHIPPING.phone, address: SHIPPING.address },
+    });
     expect(fake.objects(account, 'charge')).toHaveLength(1);
     const [row] = await server.database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
     expect(row!.paymentId).toBe(fake.objects(account, 'charge')[0]!.id);
+  });
+
+  it('the charge carries the order to Stripe: its items summed up within Stripe’s metadata limits, the buyer’s note', async () => {
+    const { numId, account } = await stripeShop();
+    const skus = Array.from({ length: 12 }, (_, index) => {
+      const product = fake.addProduct(account, { name: `A rather long product name for the summary, number ${index + 1}` });
+      return fake.addPrice(account, { product: product.id, unit_amount: 100 });
+    });
+    const buyer = visitorOf(server);
+    const note = 'Leave it at the door. '.repeat(40);
+    const made = await buyer.post(shopPath(numId, 'orders/'), orderOf(skus.map((sku) => ({ id: sku.id, quantity: 1 })), { metadata: { note }, email: 'buyer@example.com' }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const order = made.body.data;
+    expect((await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' })).status).toBe(200);
+    const [charge] = callsTo('POST', /^\/v1\/charges$/).slice(-1);
+    const { metadata } = charge!.params;
+    expect(charge!.params.description).toBe(`Order ${order.id} — 12 items`);
+    expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
+    for (const value of Object.values(metadata)) expect((value as string).length).toBeLessThanOrEqual(500);
+    expect(metadata.items).toMatch(/^1 × A rather long product name for the summary, number 1; 1 × /);
+    expect(metadata.items.endsWith('…')).toBe(true);
+    expect(metadata.note).toBe(`${note.slice(0, 499)}…`);
+    expect(charge!.params.shipping).toBeUndefined();
   });
 
   it('a second change of an order while its payment runs is rejected; the payment then completes', async () => {
