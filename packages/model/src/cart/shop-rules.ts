@@ -175,3 +175,38 @@ export function parseMoney(text: string): number | undefined {
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** The Shop dialog's "Shipping & tax" section. */
+export const shippingTaxTexts = {
+  heading: 'Shipping & tax',
+  intro: 'Orders with a shipping address offer the methods that ship to its country; the first is chosen by default.',
+  methodsHeading: 'Shipping methods',
+  noMethods: 'No methods yet: orders offer free shipping everywhere.',
+  methodName: 'Method name',
+  restOfWorld: 'Everywhere else',
+  restOfWorldHint: 'Leave empty to ship only to the countries listed.',
+  freeOver: 'Free over',
+  freeOverHint: 'Leave empty for never free.',
+  country: 'Country',
+  chooseCountry: 'Choose a country',
+  rate: 'Rate',
+  addRate: 'Add a country',
+  removeRate: (country: string) => `Remove the rate for ${country}`,
+  addMethod: 'Add a shipping method',
+  removeMethod: (name: string) => `Remove ${name || 'this method'}`,
+  taxHeading: 'Tax rates',
+  noTaxRates: 'No tax rates: orders carry no tax.',
+  region: 'State or region',
+  regionHint: 'Leave empty for the whole country.',
+  percent: 'Rate (%)',
+  inclusive: 'Included in prices',
+  addTaxRate: 'Add a tax rate',
+  removeTaxRate: (country: string) => `Remove the tax rate for ${country}`,
+  save: 'Save shipping & tax',
+  saving: 'Saving…',
+  saved: 'Shipping & tax saved.',
+  fixErrors: 'Fix the fields marked in red, then save again.',
+  moneyFormat: 'Enter an amount like 4.50',
+  percentFormat: 'Enter a rate like 19 or 8.875',
+  countryRequired: 'Choose a country',
+} as const;

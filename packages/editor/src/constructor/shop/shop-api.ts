@@ -1,4 +1,4 @@
-import { createHttpClient, type EcommerceData, type EcommerceProvider, type HttpClient, type InventoryType, type InventoryValue } from '@folio/model';
+import { createHttpClient, type EcommerceData, type EcommerceProvider, type HttpClient, type InventoryType, type InventoryValue, type ShopRules } from '@folio/model';
 
 /** A sku of the test-mode gateway, as docs/api.md "Shop API" answers it. */
 export interface ShopSku {
@@ -79,6 +79,8 @@ export function createShopApi(project: string, http: HttpClient = createHttpClie
     createPrice: (product: string, body: { unit_amount: number; currency: string; nickname?: string }) =>
       data(http.post<{ data: ShopPrice }>(stripe('prices/'), { product, ...body })),
     updatePrice: (id: string, body: { active?: boolean; nickname?: string }) => data(http.patch<{ data: ShopPrice }>(stripe(`prices/${encodeURIComponent(id)}/`), body)),
+    shopRules: () => data(http.get<{ data: ShopRules }>(stripe('shop_rules/'))),
+    setShopRules: (body: ShopRules) => data(http.put<{ data: ShopRules }>(stripe('shop_rules/'), body)),
   };
 }
 
