@@ -31,7 +31,8 @@ describe.each(drivers)('Stripe webhooks on %s', (driver) => {
     const tee = fake.addProduct(account, { name: 'T-shirt', shippable: true });
     const sku = fake.addPrice(account, { product: tee.id, unit_amount: 2000 });
     await owner.patch(shopPath(numId, `skus/${sku.id}/`), { inventory: { type: 'finite', quantity: 5 } });
-    const created = await visitorOf(server).post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id, quantity: 2 }], { shipping: SHIPPING, email: 'buyer@example.com' }));
+    const buyer = visitorOf(server);
+    const created = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id, quantity: 2 }], { shipping: SHIPPING, email: 'buyer@example.com' }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body.data;
     const stock = async () => {
@@ -41,7 +42,7 @@ describe.each(drivers)('Stripe webhooks on %s', (driver) => {
     const intent = { id: `pi_${order.id}`, object: 'payment_intent', amount: order.amount, currency: 'usd', status: 'succeeded', latest_charge: `ch_${order.id}`, metadata: { order_id: order.id }, receipt_email: 'buyer@example.com' };
     const charge = { id: `ch_${order.id}`, object: 'charge', amount: order.amount, amount_refunded: 0, payment_intent: intent.id, metadata: { order_id: order.id }, refunded: false };
     fake.put(account, charge);
-    return { numId, account, order, stock, intent, charge };
+    return { numId, account, order, stock, intent, charge, buyer };
   }
 
   it('payment_intent.succeeded pays the order and takes its stock, once; the same event again changes nothing', async () => {
@@ -61,6 +62,21 @@ describe.each(drivers)('Stripe webhooks on %s', (driver) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await mailsOf()).length).toBe(2);
     expect(mails.map((row) => row.kind).sort()).toEqual(['order_confirmation', 'order_notice']);
+  });
+
+  it('a webhook racing the buyer’s own payment waits for it (409, delivered again), and the stock leaves once', async () => {
+    const { numId, account, order, stock, intent, buyer } = await unpaidOrder();
+    const held = fake.hold(/^POST \/v1\/charges$/);
+    const paying = buyer.post(shopPath(numId, `orders/${order.id}/pay/`), { stripe_token: 'tok_visa' });
+    await held.arrived;
+    const event = fake.event(account, 'payment_intent.succeeded', intent);
+    const early = await deliver(event);
+    expect(early).toMatchObject({ status: 409, body: { statusCode: 409, message: 'Another change of this order is running; deliver the event again later.' } });
+    held.release();
+    expect((await paying).status).toBe(200);
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', stockTaken: true });
+    expect(await stock()).toBe(3);
   });
 
   it('payment_intent.payment_failed records the failure; units a payment held go back; a failure after paying changes nothing', async () => {
