@@ -669,6 +669,16 @@ const writeRoutes: WriteRoute[] = [
     refused: [{ name: "another author's id", path: () => `/api/swatches/global/${ghost}/move`, body: () => ({ from: 0, to: 1 }), status: 404 }],
   },
   {
+    // docs/api.md "Orders": no body; an order that is no one's, or an id past its length.
+    route: 'POST /api/projects/:id/orders/:orderId/cancel',
+    path: (f) => `/api/projects/${f.mag._id}/orders/or_unknown/cancel`,
+    refused: [
+      { name: 'an unknown order', status: 404 },
+      { name: 'an unknown project', path: () => `/api/projects/${ghost}/orders/or_unknown/cancel`, status: 404 },
+      { name: 'an order id past its length', path: (f) => `/api/projects/${f.mag._id}/orders/${'o'.repeat(65)}/cancel`, status: 400 },
+    ],
+  },
+  {
     // docs/api.md "Orders": an order that is no one's; the body checked before it is looked for.
     route: 'POST /api/projects/:id/orders/:orderId/fulfil',
     path: (f) => `/api/projects/${f.mag._id}/orders/or_unknown/fulfil`,
