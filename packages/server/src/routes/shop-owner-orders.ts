@@ -8,6 +8,8 @@ import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
 import { noticeOrderFulfilled } from '../mail/shop-notices';
 import { findOwnedMag } from '../repositories/mags';
+import { cancelOrderForOwner } from '../shop/orders';
+import { shopContext } from '../shop/shop-access';
 import { exportOwnerOrders, fulfilOrder, getOwnerOrder, listOwnerOrders } from '../shop/owner-orders';
 
 const day = z.iso.date();
@@ -120,6 +122,16 @@ export const shopOwnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, buyerOrder } = await fulfilOrder(db, mag.id, request.params.orderId, request.body.trackingUrl ?? null);
       noticeOrderFulfilled(app, { magId: mag.id, order: buyerOrder, trackingUrl: order.trackingUrl });
       return order;
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/orders/:orderId/cancel',
+    { bodyLimit: ownerOrderConstants.maxBodyBytes, schema: { tags, security, summary: 'Cancel an unpaid order (status canceled); a paid one is 409', params: orderParams } },
+    async (request): Promise<OwnerOrder> => {
+      const context = await shopContext(app, request, request.params.id, 'owner');
+      await cancelOrderForOwner(context, request.params.orderId, ownerOrderMessages.orderNotFound);
+      return getOwnerOrder(db, context.mag.id, request.params.orderId);
     },
   );
 };

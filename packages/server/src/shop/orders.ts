@@ -345,3 +345,17 @@ export function payOrder(context: ShopContext, buyer: string | undefined, id: st
     return orderShape(await hold.update({ status: 'paid', paymentId: chargeId, data: { ...data, email } as unknown as Record<string, unknown> }));
   });
 }
+
+/**
+ * The owner cancels an unpaid order of the project (docs/api.md "Orders"), as its buyer would: one change at a time,
+ * units a failed payment still holds put back; a paid order is 409.
+ */
+export async function cancelOrderForOwner(context: ShopContext, id: string, notFoundMessage: string): Promise<Order> {
+  const [row] = await context.db
+    .select({ buyer: shopOrders.buyer })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.magId, context.mag.id), eq(shopOrders.id, id)))
+    .limit(1);
+  if (!row) throw new ApiError(404, notFoundMessage);
+  return changing(context, row.buyer, id, async (hold) => orderShape(await cancelHeld(context, hold)));
+}

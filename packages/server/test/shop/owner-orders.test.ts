@@ -192,4 +192,17 @@ describe.each(drivers)('owner orders on %s', (driver) => {
         ['grace@example.com', false],
       ]);
   });
+
+  it('cancels an unpaid order; a paid one, another author and an unknown order are refused', async () => {
+    const sku = await addSku(owner, shop.numId, { price: 700 }, { name: 'Card' });
+    const unpaid = await buy(shop.numId, sku.id, 'late@example.com', 'Late Buyer', false);
+    expect((await stranger.post(`/api/projects/${shop.mag._id}/orders/${unpaid}/cancel`)).status).toBe(404);
+    expect((await owner.post(`/api/projects/${shop.mag._id}/orders/or_unknown/cancel`)).body).toMatchObject({ statusCode: 404, message: 'Order not found' });
+    expect((await owner.post(`/api/projects/${shop.mag._id}/orders/${ids.grace}/cancel`)).status).toBe(409);
+    const canceled = await owner.post(`/api/projects/${shop.mag._id}/orders/${unpaid}/cancel`);
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(canceled.body).toMatchObject({ id: unpaid, status: 'canceled' });
+    expect((await list('?status=canceled')).body.orders.map((o: any) => o.id)).toEqual([unpaid]);
+    expect((await owner.get(`/api/projects/${shop.mag._id}/orders/${ids.grace}`)).body.status).toBe('paid');
+  });
 });
