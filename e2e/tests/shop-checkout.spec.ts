@@ -271,3 +271,26 @@ test("products that cannot be loaded say 'Loading products error' and add nothin
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/added-phone.png` });
 });
+
+test('nothing to invoice: the server\'s message shows above the items as the cart clears', async ({ page }) => {
+  await page.route('**/ecommerce/stripe/invoices/', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { message: 'Nothing to invoice', statusCode: 400, code: 'invoice_no_customer_line_items' } })
+      : route.fallback(),
+  );
+  await openShop(page, project.path);
+  await addButton(page, 'Add print').click();
+  await expect(cartButton(page)).toHaveAttribute('data-count', '1');
+  await cartButton(page).click();
+  const panel = sidebar(page);
+  await panel.getByRole('button', { name: 'Check out' }).click();
+  await field(page, 'country').locator('select').selectOption('US');
+  await field(page, 'name').locator('input').pressSequentially('Grace Hopper');
+  await field(page, 'line1').locator('input').pressSequentially('1 Navy Way');
+  await field(page, 'city').locator('input').pressSequentially('Arlington');
+  await field(page, 'email').locator('input').pressSequentially('grace@example.com');
+  await panel.getByRole('button', { name: 'Summary' }).click();
+  await expect(panel.locator('.fo-cart-notice')).toHaveText('Nothing to invoice');
+  await expect(panel.getByText('Cart is empty')).toBeVisible();
+  await expect(cartButton(page)).toHaveAttribute('data-count', '0');
+});

@@ -91,12 +91,13 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
       if (cartKind(store.getCart()) === 'price') setReview({ order: null, invoice: await guard.run(() => prepareInvoice(deps, values)) });
       else setReview({ order: await guard.run(() => prepareOrder(deps, values)), invoice: null });
     } catch (error) {
-      // ecommerce.md §8: nothing to invoice clears the cart and returns to items; the rest show in the error box.
+      // ecommerce.md §8: nothing to invoice says so above the items, then clears the cart and returns to them; the
+      // rest show in the order tab's error box.
       if (error instanceof CartError && error.kind === 'nothingToInvoice') {
+        setCartNotice(failureMessage(error));
         store.clear();
         goTo('items');
-      }
-      setOrderError(failureMessage(error));
+      } else setOrderError(failureMessage(error));
     } finally {
       dispatch({ type: 'orderLoading', loading: false });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hoverColor, luminance, sidebarLook, sidebarStyle } from './sidebar-look';
+import { contrastRatio, hoverColor, labelOpacity, luminance, sidebarLook, sidebarStyle } from './sidebar-look';
 
 describe('sidebar look (ecommerce.md §9)', () => {
   it('luminance and contrast follow WCAG: black 0, white 1, 21:1 between them', () => {
@@ -28,7 +28,7 @@ describe('sidebar look (ecommerce.md §9)', () => {
   });
 
   it('defaults to black on white, and the background keeps its opacity in the hover colour', () => {
-    expect(sidebarLook({})).toEqual({ color: 'rgba(0, 0, 0, 1)', secondary: 'rgba(0, 0, 0, 0.45)', background: 'rgba(255, 255, 255, 1)', hover: 'rgba(230, 230, 230, 1)' });
+    expect(sidebarLook({})).toEqual({ color: 'rgba(0, 0, 0, 1)', secondary: 'rgba(0, 0, 0, 0.45)', label: 'rgba(0, 0, 0, 0.54)', background: 'rgba(255, 255, 255, 1)', hover: 'rgba(230, 230, 230, 1)' });
     expect(sidebarLook({ 'bar-background-color': '000000', 'bar-background-color-opacity': 0.9, 'bar-color': 'ffffff' }).hover).toBe('rgba(26, 26, 26, 0.9)');
   });
 
@@ -37,5 +37,19 @@ describe('sidebar look (ecommerce.md §9)', () => {
     const style = sidebarStyle({ 'bar-font-family': 'Inter;}body{', 'bar-letter-spacing': 1 }) as Record<string, string>;
     expect(style.fontFamily).toBe('Interbody, var(--fo-cart-font)');
     expect(style.letterSpacing).toBe('1px');
+  });
+
+  it('the checkout field labels reach 4.5:1 against the background (black on white: 0.54, not 0.45)', () => {
+    const blendOnWhite = (alpha: number) => Math.round(255 * (1 - alpha));
+    const alpha = labelOpacity([0, 0, 0], [255, 255, 255], 1);
+    const grey = blendOnWhite(alpha);
+    expect(contrastRatio([grey, grey, grey], [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    expect(sidebarLook({}).label).toBe('rgba(0, 0, 0, 0.54)');
+    // White on black likewise; the secondary opacity is kept when it already reaches 4.5:1 (white on black at 0.45 does not).
+    expect(sidebarLook({ 'bar-color': 'ffffff', 'bar-background-color': '000000' }).label).toMatch(/^rgba\(255, 255, 255, 0\.\d+\)$/);
+    expect(labelOpacity([255, 255, 255], [0, 0, 0], 1)).toBeGreaterThan(0.45);
+    // A text colour too close to its background cannot do better than the text itself.
+    expect(labelOpacity([200, 200, 200], [255, 255, 255], 0.8)).toBe(0.8);
+    expect(sidebarStyle({})).toMatchObject({ '--fo-cart-label': 'rgba(0, 0, 0, 0.54)' });
   });
 });

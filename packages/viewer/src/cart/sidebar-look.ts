@@ -45,12 +45,31 @@ export function hoverColor(background: Rgb, text: Rgb): Rgb {
   return background.map((c) => Math.round(veryDark ? c + (CHANNEL_MAX - c) * shift : c * (1 - shift))) as unknown as Rgb;
 }
 
+// WCAG 2 AA: normal-size text needs 4.5:1; the checkout's field labels are raised to it.
+const AA_TEXT_CONTRAST = 4.5;
+const LABEL_ALPHA_STEP = 0.01;
+
+const blend = (text: Rgb, background: Rgb, alpha: number) => text.map((c, i) => Math.round(c * alpha + background[i]! * (1 - alpha))) as unknown as Rgb;
+
+/**
+ * The opacity of the checkout's field labels: the secondary text's, raised until the label reaches 4.5:1 against the
+ * sidebar's background (WCAG AA), at most the text's own opacity (a text colour too close to the background cannot
+ * do better than itself).
+ */
+export function labelOpacity(text: Rgb, background: Rgb, textOpacity: number): number {
+  let alpha = textOpacity * shopConstants.secondaryTextOpacityRatio;
+  while (alpha < textOpacity && contrastRatio(blend(text, background, alpha), background) < AA_TEXT_CONTRAST) alpha += LABEL_ALPHA_STEP;
+  return Math.min(alpha, textOpacity);
+}
+
 const css = ([r, g, b]: Rgb, alpha: number) => `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`;
 const opacity = (value: unknown) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : 1);
 
 export interface SidebarLook {
   color: string;
   secondary: string;
+  /** The checkout's field labels: the secondary text raised to 4.5:1 against the background. */
+  label: string;
   background: string;
   hover: string;
 }
@@ -64,6 +83,7 @@ export function sidebarLook(widget: Partial<EcommercecartWidget>): SidebarLook {
   return {
     color: css(text, textOpacity),
     secondary: css(text, textOpacity * shopConstants.secondaryTextOpacityRatio),
+    label: css(text, labelOpacity(text, background, textOpacity)),
     background: css(background, backgroundOpacity),
     hover: css(hoverColor(background, text), backgroundOpacity),
   };
@@ -78,6 +98,7 @@ export function sidebarStyle(widget: Partial<EcommercecartWidget>): CSSPropertie
   return {
     '--fo-cart-color': look.color,
     '--fo-cart-secondary': look.secondary,
+    '--fo-cart-label': look.label,
     '--fo-cart-bg': look.background,
     '--fo-cart-hover': look.hover,
     ...(family ? { fontFamily: `${family}, var(--fo-cart-font)` } : {}),
