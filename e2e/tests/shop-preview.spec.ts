@@ -23,7 +23,10 @@ test('in preview the owner edits the cart’s labels and colours; the cart widge
   await title.fill('Basket');
   await title.blur();
   await settings.getByLabel('Background', { exact: true }).fill('#1d3557');
+  // The shadow setting styles the panel: none until it is checked.
+  await expect(panel).toHaveCSS('box-shadow', 'none');
   await settings.getByLabel('Shadow').check();
+  await expect(panel).toHaveCSS('box-shadow', 'rgba(0, 0, 0, 0.18) -12px 0px 40px 0px');
   await page.screenshot({ path: `${process.env.SHOP_SHOTS ?? '/tmp'}/settings.png` }).catch(() => undefined);
   await panel.getByRole('button', { name: 'Cart settings' }).click();
   await expect(panel.getByRole('heading', { name: 'Basket' })).toBeVisible();

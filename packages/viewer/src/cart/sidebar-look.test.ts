@@ -52,4 +52,10 @@ describe('sidebar look (ecommerce.md §9)', () => {
     expect(labelOpacity([200, 200, 200], [255, 255, 255], 0.8)).toBe(0.8);
     expect(sidebarStyle({})).toMatchObject({ '--fo-cart-label': 'rgba(0, 0, 0, 0.54)' });
   });
+
+  it('the bar-shadow setting gives the panel its shadow; off or unset, none', () => {
+    expect(sidebarStyle({ 'bar-shadow': true })).toMatchObject({ '--fo-cart-shadow': '-12px 0 40px rgba(0, 0, 0, 0.18)' });
+    expect(sidebarStyle({ 'bar-shadow': false })).toMatchObject({ '--fo-cart-shadow': 'none' });
+    expect(sidebarStyle({})).toMatchObject({ '--fo-cart-shadow': 'none' });
+  });
 });

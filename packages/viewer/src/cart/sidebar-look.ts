@@ -90,8 +90,10 @@ export function sidebarLook(widget: Partial<EcommercecartWidget>): SidebarLook {
 }
 
 const FONT_FAMILY_UNSAFE = /[^\w\s,'-]/g;
+// The panel's shadow when the widget's bar-shadow setting is on (ours; off, the panel has none).
+const PANEL_SHADOW = '-12px 0 40px rgba(0, 0, 0, 0.18)';
 
-/** The sidebar's CSS variables and font from the widget (fonts and spacing as the cart button draws them). */
+/** The sidebar's CSS variables, shadow and font from the widget (fonts and spacing as the cart button draws them). */
 export function sidebarStyle(widget: Partial<EcommercecartWidget>): CSSProperties {
   const look = sidebarLook(widget);
   const family = widget['bar-font-family']?.replace(FONT_FAMILY_UNSAFE, '');
@@ -101,6 +103,7 @@ export function sidebarStyle(widget: Partial<EcommercecartWidget>): CSSPropertie
     '--fo-cart-label': look.label,
     '--fo-cart-bg': look.background,
     '--fo-cart-hover': look.hover,
+    '--fo-cart-shadow': widget['bar-shadow'] ? PANEL_SHADOW : 'none',
     ...(family ? { fontFamily: `${family}, var(--fo-cart-font)` } : {}),
     ...(widget['bar-font-style'] ? { fontStyle: widget['bar-font-style'] } : {}),
     ...(widget['bar-font-weight'] ? { fontWeight: widget['bar-font-weight'] } : {}),
