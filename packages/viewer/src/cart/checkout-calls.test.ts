@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore, createMemoryStorage, HttpError, type HttpClient, type Order, type ProviderProduct, type SkuItem } from '@folio/model';
-import { isOrderOutdated, payOrder, refreshCartAfterRefusal } from './checkout-calls';
+import { isOrderOutdated, payOrder, prepareOrder, refreshCartAfterRefusal } from './checkout-calls';
 
 const NUM_ID = 7;
 const BASE = `/api/projects/${NUM_ID}/ecommerce/stripe`;
@@ -73,5 +73,17 @@ describe('issue 11, finding 9: a stale order refused at payment sends the visito
     errors.mockRestore();
     expect(Object.keys(store.getCart().skus)).toEqual(['sku_poster', 'sku_lamp']);
     expect(store.getCart().order).toBeNull();
+  });
+});
+
+describe('ecommerce.md §8: the sku refresh before an order', () => {
+  it("a refresh that fails says 'Error occurred while updating the skus:' with the reason, and makes no order", async () => {
+    const store = cartWithOrder();
+    const post = vi.fn();
+    const http = { get: async () => Promise.reject(new HttpError('Service unavailable', 503, { message: 'Service unavailable', statusCode: 503 })), post } as unknown as HttpClient;
+    const form = { email: 'ada@example.com' } as unknown as Parameters<typeof prepareOrder>[1];
+    const failure = await prepareOrder({ http, numId: NUM_ID, store }, form).catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('Error occurred while updating the skus: Service unavailable');
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -65,7 +65,13 @@ const liveOrder = (order: Order | null): order is Order => !!order && order.stat
  * order shown if it is still current, else the old one cancelled and a new one created.
  */
 export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: ShippingFormValues): Promise<Order> {
-  const fresh = (await http.get<{ data: SkuItem[] }>(`${shopBase(numId)}/skus/`, { skus_ids: cartSkuIds(store.getCart()).join(',') })).data;
+  // ecommerce.md §8: a refresh that fails says 'Error occurred while updating the skus:' with the reason.
+  const fresh = await http.get<{ data: SkuItem[] }>(`${shopBase(numId)}/skus/`, { skus_ids: cartSkuIds(store.getCart()).join(',') }).then(
+    (answer) => answer.data,
+    (error: unknown) => {
+      throw new Error(`${shopMessages.skusUpdateError} ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
   const refreshed = refreshCartSkus(store.getCart(), fresh);
   store.record(() => refreshed.cart);
   if (refreshed.error) throw refreshed.error;
