@@ -136,7 +136,7 @@ test.describe('shop', () => {
     await skuForm.getByLabel('Quantity').click();
     await page.keyboard.type('5');
     await skuForm.getByRole('button', { name: 'Add sku' }).click();
-    await expect(tote.locator('.fo-shop__line[data-sku-id]')).toContainText('18.00 USD');
+    await expect(tote.locator('.fo-shop__line[data-sku-id]')).toContainText('$18.00');
     expect(await seriousViolations(page, 'dialog.fo-dialog')).toEqual([]);
   });
 });

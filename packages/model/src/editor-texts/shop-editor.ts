@@ -1,7 +1,18 @@
 // The constructor's words for the shop's author side in the constructor (docs/shop.md "Constructor").
 
 const levels: Record<string, string> = { in_stock: 'In stock', limited: 'Limited', out_of_stock: 'Out of stock' };
-const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+// A price in the owner's words: minor units as money with the currency's sign and its own decimals ('€18.00', '$25.00',
+// '¥500'); a code that is not one keeps the plain form ('18.00 US').
+const MINOR_UNITS_PER_MAJOR = 100;
+const DECIMAL_BASE = 10;
+const money = (amount: number, currency: string) => {
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
+    return format.format(amount / DECIMAL_BASE ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  } catch {
+    return `${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+};
 
 export const shopEditorTexts = {
   // The top bar and the dialog
