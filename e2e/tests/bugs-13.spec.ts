@@ -125,17 +125,17 @@ test.describe('shop', () => {
     await page.keyboard.type('Tote bag');
     await dialog.getByRole('button', { name: 'Add product' }).click();
     const tote = dialog.getByRole('article', { name: 'Tote bag' });
-    await tote.getByRole('button', { name: 'Add a sku to Tote bag' }).click();
-    const skuForm = tote.getByRole('form', { name: 'Add sku' });
+    await tote.getByRole('button', { name: 'Add a variant to Tote bag' }).click();
+    const skuForm = tote.getByRole('form', { name: 'Add variant' });
     // Said, not offered: no currency to type or choose.
-    await expect(skuForm.getByText('Sku orders are charged in US dollars.')).toBeVisible();
+    await expect(skuForm.getByText('Variants are charged in US dollars.')).toBeVisible();
     await expect(skuForm.getByRole('textbox', { name: 'Currency' })).toHaveCount(0);
     await expect(skuForm.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
     await skuForm.getByLabel('Price').click();
     await page.keyboard.type('18');
     await skuForm.getByLabel('Quantity').click();
     await page.keyboard.type('5');
-    await skuForm.getByRole('button', { name: 'Add sku' }).click();
+    await skuForm.getByRole('button', { name: 'Add variant' }).click();
     await expect(tote.locator('.fo-shop__line[data-sku-id]')).toContainText('$18.00');
     expect(await seriousViolations(page, 'dialog.fo-dialog')).toEqual([]);
   });

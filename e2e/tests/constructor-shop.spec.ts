@@ -51,16 +51,16 @@ test('connect the test-mode provider, build a product, sell it from an add-to-ca
   await dialog.getByRole('button', { name: 'Add product' }).click();
   const poster = dialog.getByRole('article', { name: 'Folio poster' });
   await expect(poster).toBeVisible();
-  await poster.getByRole('button', { name: 'Add a sku to Folio poster' }).click();
-  const skuForm = poster.getByRole('form', { name: 'Add sku' });
+  await poster.getByRole('button', { name: 'Add a variant to Folio poster' }).click();
+  const skuForm = poster.getByRole('form', { name: 'Add variant' });
   await skuForm.getByLabel('Attributes').fill('size=A2');
   await skuForm.getByLabel('Price').fill('twelve');
   await skuForm.getByLabel('Quantity').fill('3');
-  await skuForm.getByRole('button', { name: 'Add sku' }).click();
+  await skuForm.getByRole('button', { name: 'Add variant' }).click();
   await expect(skuForm.getByText('Enter a price such as 12.50')).toBeVisible();
   await expect(skuForm.getByLabel('Price')).toHaveAttribute('aria-invalid', 'true');
   await skuForm.getByLabel('Price').fill('25');
-  await skuForm.getByRole('button', { name: 'Add sku' }).click();
+  await skuForm.getByRole('button', { name: 'Add variant' }).click();
   const skuLine = poster.locator('.fo-shop__line[data-sku-id]');
   await expect(skuLine).toContainText('size: A2');
   await expect(skuLine).toContainText('$25.00');
@@ -103,7 +103,7 @@ test('connect the test-mode provider, build a product, sell it from an add-to-ca
   await properties.getByLabel('Product').selectOption({ label: 'Folio poster' });
   await expect(problem).toHaveCount(0);
   await expect(mark).toHaveCount(0);
-  await properties.getByLabel('Sku').selectOption({ index: 1 });
+  await properties.getByLabel('Variant').selectOption({ index: 1 });
   await properties.getByLabel('Button label').fill('Buy the poster');
   await properties.getByLabel('Button label').press('Enter');
   // The shop's out-of-stock text is the project's (ecommerce_data.texts), at most 32 characters.
