@@ -211,7 +211,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Folio API' } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', theme: { title: 'Folio API' }, uiConfig: { docExpansion: 'none' } });
 
   // The app's own files (favicon, the demo project's pictures); uploads come through the blob store.
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/assets/', maxAge: '1d' });
