@@ -209,19 +209,24 @@ function chargeMetadata(input: ChargeInput): Record<string, string> {
   return metadata;
 }
 
+/** A shipping address as Stripe takes it: absent parts left out rather than null. */
+function stripeAddress(address: NonNullable<NonNullable<ChargeInput['order']>['shipping']>['address']) {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? undefined,
+    city: address.city,
+    state: address.state ?? undefined,
+    postal_code: address.postal_code ?? undefined,
+    country: address.country,
+  };
+}
+
 function chargeShipping(shipping: NonNullable<NonNullable<ChargeInput['order']>['shipping']>, phone: string | null | undefined): Stripe.ChargeCreateParams.Shipping {
   const { address } = shipping;
   return {
     name: shipping.name,
     phone: shipping.phone ?? phone ?? undefined,
-    address: {
-      line1: address.line1,
-      line2: address.line2 ?? undefined,
-      city: address.city,
-      state: address.state ?? undefined,
-      postal_code: address.postal_code ?? undefined,
-      country: address.country,
-    },
+    address: stripeAddress(address),
   };
 }
 
@@ -453,14 +458,7 @@ function customerParams(data: CustomerData): Stripe.CustomerCreateParams {
     shipping: {
       name: data.shipping.name,
       phone: data.shipping.phone ?? undefined,
-      address: {
-        line1: address.line1,
-        line2: address.line2 ?? undefined,
-        city: address.city,
-        state: address.state ?? undefined,
-        postal_code: address.postal_code ?? undefined,
-        country: address.country,
-      },
+      address: stripeAddress(address),
     },
   };
 }
