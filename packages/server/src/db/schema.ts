@@ -320,6 +320,8 @@ export const shopProducts = pgTable(
     active: boolean('active').notNull(),
     shippable: boolean('shippable').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    // What the owner says about it (the Shop dialog); none until written.
+    description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [index('shop_products_mag_idx').on(t.magId, t.seq)],
