@@ -483,10 +483,16 @@ export const shopInvoices = pgTable(
     // lease runs out.
     changeToken: text('change_token'),
     changeUntil: timestamp('change_until', { withTimezone: true }),
+    // What Folio priced the invoice with (issue 17): the shipping methods that ship to the buyer's country, the one
+    // chosen and the tax (amount, inclusive, percent). Null for an invoice made before shipping and tax applied.
+    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    // The owner's side of a paid invoice, as for orders: when it was shipped, and the tracking link sent to the buyer.
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shop_invoices_buyer_idx').on(t.magId, t.buyer)],
+  (t) => [index('shop_invoices_buyer_idx').on(t.magId, t.buyer), index('shop_invoices_mag_created_idx').on(t.magId, t.createdAt)],
 );
 
 export const shopPaymentIntents = pgTable(
