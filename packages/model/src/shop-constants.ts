@@ -23,6 +23,9 @@ export const cartConstants = {
 export const shopConstants = {
   // ecommerce.md §9: sku orders are in usd.
   skuOrderCurrency: 'usd',
+  // Ours (docs/shop.md "Currencies"): the price flow's currencies. The cart shows money as minor units divided by 100
+  // with two decimals (§9), so only currencies with cents are offered, among those card payments take.
+  priceCurrencies: ['usd', 'eur', 'gbp', 'cad', 'aud', 'nzd', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'sgd', 'hkd', 'mxn', 'brl'],
   // ecommerce.md §9: money amounts are minor units divided by 100, shown with two decimals.
   minorUnitsPerMajor: 100,
   moneyDecimals: 2,

@@ -19,6 +19,7 @@ import {
   skuBody,
   skuPatchBody,
   skusQuery,
+  UPLOADED_IMAGE_PATH,
 } from '../shop/shop-schemas';
 import { createPrice, createProduct, createSku, deleteProduct, deleteSku, updatePrice, updateProduct, updateSku } from '../shop/test-catalogue';
 
@@ -87,17 +88,26 @@ export const shopCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return context.mag.id;
   };
   const authorSchema = <T extends object>(summary: string, extra: T) => ({ tags, security, summary, ...extra });
+  // A picture uploaded here (/api/images/{key}) gets this server's public address: Stripe and visitors need a full one.
+  const withFullImages = <T extends { images?: string[] }>(fields: T): T =>
+    fields.images ? { ...fields, images: fields.images.map((image) => (UPLOADED_IMAGE_PATH.test(image) ? `${app.config.publicUrl}${image}` : image)) } : fields;
 
   app.post(
     '/api/projects/:numId/ecommerce/stripe/products/',
     { schema: authorSchema('Add a product (test-mode gateway)', { params: numIdParams, body: productBody }) },
-    async (request, reply) => reply.code(201).send({ data: await createProduct(db, await catalogue(request, request.params.numId), request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createProduct(db, await catalogue(request, request.params.numId), withFullImages(request.body)) }),
   );
 
   app.patch(
     '/api/projects/:numId/ecommerce/stripe/products/:id/',
-    { schema: authorSchema('Change a product', { params: objectParams, body: productPatchBody }) },
-    async (request) => ({ data: await updateProduct(db, await catalogue(request, request.params.numId), request.params.id, request.body) }),
+    { schema: authorSchema('Change a product: name, active, shippable, pictures or description (with Stripe: its pictures and description only)', { params: objectParams, body: productPatchBody }) },
+    async (request) => {
+      const context = await shopContext(app, request, request.params.numId, 'owner');
+      const fields = withFullImages(request.body);
+      if (context.gateway instanceof StripeGateway) return { data: await context.gateway.updateProduct(request.params.id, fields) };
+      testGatewayOf(context, shopServerMessages.stripeManagesCatalogue);
+      return { data: await updateProduct(db, context.mag.id, request.params.id, fields) };
+    },
   );
 
   app.delete(

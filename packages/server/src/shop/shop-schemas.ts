@@ -3,6 +3,7 @@
 // orders.ts and invoices.ts so that those messages are what the client reads.
 import { z } from 'zod';
 import { hostedPublicTokenSchema, shippingFormMessages, shopConstants, validateShippingField, type ShippingField } from '@folio/model';
+import { shopServerMessages } from './shop-messages';
 
 // Ours: bounds that keep one request small. The card provider's largest amount has 8 digits.
 const MAX_AMOUNT = 99_999_999;
@@ -11,6 +12,7 @@ const MAX_LINES = 100;
 const MAX_ID_LENGTH = 100;
 const MAX_NAME_LENGTH = 200;
 const MAX_NOTE_LENGTH = 1000;
+const MAX_DESCRIPTION_LENGTH = 1000;
 const MAX_IMAGES = 8;
 const MAX_ATTRIBUTES = 10;
 const MAX_SHIPPING_METHODS = 10;
@@ -129,7 +131,9 @@ export const invoiceBody = z.strictObject({
     customer: providerIdSchema,
     collection_method: z.literal('charge_automatically'),
     auto_advance: z.literal(false),
-    metadata: z.strictObject({ customer_note: z.string().max(MAX_NOTE_LENGTH).optional() }).optional(),
+    metadata: z
+      .strictObject({ customer_note: z.string().max(MAX_NOTE_LENGTH).optional(), shipping_method: z.string().regex(/^[a-z0-9_-]{1,40}$/).optional() })
+      .optional(),
   }),
 });
 
@@ -174,13 +178,24 @@ export const ecwidConnectQuery = connectQuery.extend({
 
 // ---- the test-mode gateway's catalogue (author routes)
 
-const imageUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const MAX_URL_LENGTH = 2000;
+const imageUrl = z.url({ protocol: /^https?$/ }).max(MAX_URL_LENGTH);
+// A product's pictures: http(s) addresses, or a picture uploaded to this server (POST /api/upload answers
+// /api/images/{key}), which the route makes absolute: Stripe and the published page need a full address.
+export const UPLOADED_IMAGE_PATH = /^\/api\/images\/[\w.-]+$/;
+const productImage = z.union([imageUrl, z.string().max(MAX_URL_LENGTH).regex(UPLOADED_IMAGE_PATH)]);
+const productImages = z.array(productImage).max(MAX_IMAGES);
+const description = z.string().trim().max(MAX_DESCRIPTION_LENGTH).transform((value) => value || null).nullable();
+// ecommerce.md §9: sku orders are in usd, so a sku is too; a price is in one of the price flow's currencies.
+const skuCurrency = z.literal(shopConstants.skuOrderCurrency, { error: shopServerMessages.skuCurrencyOnly });
+const priceCurrency = z.enum(shopConstants.priceCurrencies, { error: shopServerMessages.priceCurrency(shopConstants.priceCurrencies) });
 
 export const productBody = z.strictObject({
   name: text(MAX_NAME_LENGTH),
   active: z.boolean().default(true),
   shippable: z.boolean().default(false),
-  images: z.array(imageUrl).max(MAX_IMAGES).default([]),
+  images: productImages.default([]),
+  description: description.default(null),
 });
 
 const atLeastOne = (value: object) => Object.keys(value).length > 0;
@@ -191,7 +206,8 @@ export const productPatchBody = z
     name: text(MAX_NAME_LENGTH).optional(),
     active: z.boolean().optional(),
     shippable: z.boolean().optional(),
-    images: z.array(imageUrl).max(MAX_IMAGES).optional(),
+    images: productImages.optional(),
+    description: description.optional(),
   })
   .refine(atLeastOne, nothingToChange);
 
@@ -208,7 +224,7 @@ const attributesSchema = z
 export const skuBody = z.strictObject({
   product: providerIdSchema,
   price: amountSchema,
-  currency: currencySchema.default(shopConstants.skuOrderCurrency),
+  currency: skuCurrency.default(shopConstants.skuOrderCurrency),
   attributes: attributesSchema.default({}),
   active: z.boolean().default(true),
   image: imageUrl.nullable().default(null),
@@ -218,7 +234,7 @@ export const skuBody = z.strictObject({
 export const skuPatchBody = z
   .strictObject({
     price: amountSchema.optional(),
-    currency: currencySchema.optional(),
+    currency: skuCurrency.optional(),
     attributes: attributesSchema.optional(),
     active: z.boolean().optional(),
     image: imageUrl.nullable().optional(),
@@ -229,7 +245,7 @@ export const skuPatchBody = z
 export const priceBody = z.strictObject({
   product: providerIdSchema,
   unit_amount: amountSchema,
-  currency: currencySchema,
+  currency: priceCurrency,
   active: z.boolean().default(true),
   nickname: z.string().trim().max(MAX_NAME_LENGTH).nullable().default(null),
 });

@@ -48,6 +48,8 @@ export interface Product extends ProductObject {
   id: string;
   object: 'product';
   active: boolean;
+  /** The owner's words about it (Stripe's product description); null when none. */
+  description: string | null;
   created: number;
   articles: Sku[];
   prices: Price[];

@@ -290,6 +290,7 @@ export class StripeGateway implements ShopGateway {
         object: 'product',
         ...productObject(product),
         active: product.active,
+        description: product.description ?? null,
         created: product.created,
         articles,
         prices: list,
@@ -321,6 +322,26 @@ export class StripeGateway implements ShopGateway {
       .values({ magId: this.magId, priceId: id, ...columns })
       .onConflictDoUpdate({ target: [shopStripeStock.magId, shopStripeStock.priceId], set: { ...columns, updatedAt: new Date() } });
     return { ...sku, inventory: inventoryOf(columns) };
+  }
+
+  /** The owner sets a product's picture and description here; the rest of it is edited in the Stripe dashboard. */
+  async updateProduct(id: string, fields: { images?: string[]; description?: string | null } & Record<string, unknown>): Promise<Product> {
+    const { images, description, ...rest } = fields;
+    if (Object.keys(rest).length) throw new ApiError(409, shopServerMessages.stripeProductDetailsOnly);
+    await this.call(() =>
+      this.stripe.products.update(
+        id,
+        {
+          // Stripe empties a list or a text with ''.
+          ...(images ? { images: images.length ? images : '' } : {}),
+          ...(description !== undefined ? { description: description ?? '' } : {}),
+        },
+        this.options,
+      ),
+    );
+    const product = (await this.listProducts()).find((entry) => entry.id === id);
+    if (!product) throw new ApiError(404, shopServerMessages.productNotFound);
+    return product;
   }
 
   /**

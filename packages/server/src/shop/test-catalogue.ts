@@ -17,6 +17,7 @@ export interface ProductFields {
   active: boolean;
   shippable: boolean;
   images: string[];
+  description: string | null;
 }
 
 export interface SkuFields {
@@ -88,6 +89,7 @@ export async function listCatalogue(db: Db, magId: string): Promise<Product[]> {
     object: 'product',
     ...productObject(row),
     active: row.active,
+    description: row.description,
     created: unixSeconds(row.createdAt),
     articles,
     prices: list,

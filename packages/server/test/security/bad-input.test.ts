@@ -723,7 +723,11 @@ const writeRoutes: WriteRoute[] = [
       unknownField: () => ({ name: 'Poster', price: 5 }),
       huge: () => ({ name: HUGE }),
     },
-    refused: [{ name: 'an unknown product', path: (f) => shop(f, 'products/prod_unknown/'), body: () => ({ name: 'x' }), status: 404 }],
+    refused: [
+      { name: 'an unknown product', path: (f) => shop(f, 'products/prod_unknown/'), body: () => ({ name: 'x' }), status: 404 },
+      { name: 'a picture that is neither an http(s) URL nor an upload of this server', body: () => ({ images: ['/api/uploads/../x'] }), status: 400 },
+      { name: 'a description past 1000 characters', body: () => ({ description: 'd'.repeat(1001) }), status: 400 },
+    ],
   },
   {
     route: 'DELETE /api/projects/:numId/ecommerce/stripe/products/:id/',
@@ -743,6 +747,7 @@ const writeRoutes: WriteRoute[] = [
     refused: [
       { name: 'an unknown product', body: () => ({ product: 'prod_unknown', price: 1, inventory: { type: 'infinite' } }), status: 404 },
       { name: 'a negative price', body: (f) => ({ product: f.product, price: -1, inventory: { type: 'infinite' } }), status: 400 },
+      { name: 'a currency other than usd (sku orders are in usd)', body: (f) => ({ product: f.product, price: 1, currency: 'eur', inventory: { type: 'infinite' } }), status: 400 },
     ],
   },
   {
@@ -755,7 +760,10 @@ const writeRoutes: WriteRoute[] = [
       unknownField: () => ({ price: 1, discount: 5 }),
       huge: () => ({ attributes: { size: HUGE } }),
     },
-    refused: [{ name: 'an unknown sku', path: (f) => shop(f, 'skus/sku_unknown/'), body: () => ({ price: 1 }), status: 404 }],
+    refused: [
+      { name: 'an unknown sku', path: (f) => shop(f, 'skus/sku_unknown/'), body: () => ({ price: 1 }), status: 404 },
+      { name: 'a currency other than usd', body: () => ({ currency: 'gbp' }), status: 400 },
+    ],
   },
   {
     route: 'DELETE /api/projects/:numId/ecommerce/stripe/skus/:id/',
@@ -772,7 +780,10 @@ const writeRoutes: WriteRoute[] = [
       unknownField: (f) => ({ product: f.product, unit_amount: 1, currency: 'usd', interval: 'month' }),
       huge: (f) => ({ product: f.product, unit_amount: 1, currency: 'usd', nickname: HUGE }),
     },
-    refused: [{ name: 'an unknown product', body: () => ({ product: 'prod_unknown', unit_amount: 1, currency: 'usd' }), status: 404 }],
+    refused: [
+      { name: 'an unknown product', body: () => ({ product: 'prod_unknown', unit_amount: 1, currency: 'usd' }), status: 404 },
+      { name: 'a currency without cents (the cart shows two decimals)', body: (f) => ({ product: f.product, unit_amount: 500, currency: 'jpy' }), status: 400 },
+    ],
   },
   {
     route: 'PATCH /api/projects/:numId/ecommerce/stripe/prices/:id/',

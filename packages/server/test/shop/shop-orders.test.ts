@@ -123,12 +123,13 @@ describe.each(drivers)('shop orders on %s', (driver) => {
   });
 
   it('a sku with a foreign currency cannot join a usd order; a shippable one needs the shipping details', async () => {
-    const { numId } = await openShop(owner);
+    const { mag, numId } = await openShop(owner);
     const product = (await owner.post(shopPath(numId, 'products/'), { name: 'Print', shippable: true })).body.data;
-    const eur = (await owner.post(shopPath(numId, 'skus/'), { product: product.id, price: 100, currency: 'eur', inventory: { type: 'infinite' } })).body.data;
     const usd = (await owner.post(shopPath(numId, 'skus/'), { product: product.id, price: 100, inventory: { type: 'infinite' } })).body.data;
+    // The catalogue routes take usd skus only now; a sku saved in euros before that is refused at checkout.
+    const [eur] = await server.database.db.insert(shopSkus).values({ id: 'sku_eur_older', magId: mag._id, productId: product.id, active: true, currency: 'eur', price: 100, attributes: {}, inventoryType: 'infinite' }).returning();
     const buyer = visitorOf(server);
-    expect((await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: eur.id }], { shipping: SHIPPING }))).body.message).toBe('mixed currencies');
+    expect((await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: eur!.id }], { shipping: SHIPPING }))).body.message).toBe('mixed currencies');
     const noShipping = await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: usd.id }]));
     expect(noShipping.status).toBe(400);
     expect(noShipping.body.message).toBe('Shipping details are required for shippable products');

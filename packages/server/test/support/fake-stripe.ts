@@ -206,6 +206,13 @@ export class FakeStripe {
     switch (key) {
       case 'GET products':
         return this.list(this.objects(account, 'product'), params, '/v1/products');
+      case 'POST products/:id': {
+        // Stripe empties a list or a text with ''.
+        const product = get('product', 'product', id!);
+        const images = params.images === undefined ? product.images : params.images === '' ? [] : listOf(params.images);
+        const description = params.description === undefined ? product.description : params.description || null;
+        return put({ ...product, images, description, updated: now() });
+      }
       case 'GET prices':
         return this.list(
           this.objects(account, 'price').filter((price) => !params.type || price.type === params.type),
