@@ -222,6 +222,9 @@ export interface Invoice {
   tax?: number | null;
   total: number;
   payment_intent?: string | null;
+  /** Ours (issue 17): the methods that ship to the buyer's country, and the one the invoice is priced with. */
+  shipping_methods?: readonly ShippingMethod[];
+  selected_shipping_method?: string | null;
 }
 
 /** An invoice item the provider created for the cart's prices. */

@@ -56,6 +56,8 @@ export interface ShopGateway {
   createCustomer(data: CustomerData): Promise<Customer>;
   updateCustomer(id: string, data: CustomerData): Promise<Customer>;
   createInvoiceItem(input: { customer: string; price: Price; quantity: number }): Promise<InvoiceItem>;
+  /** An invoice item of an amount and no price: the invoice's shipping or tax line (issue 17). */
+  createInvoiceCharge(input: { customer: string; description: string; amount: number; currency: string }): Promise<InvoiceItem>;
   deleteInvoiceItem(id: string): Promise<void>;
   createInvoice(data: InvoiceData): Promise<Invoice>;
   getInvoice(id: string): Promise<Invoice>;

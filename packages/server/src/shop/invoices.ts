@@ -1,18 +1,20 @@
 // The price flow (ecommerce.md §4 "Invoice (price flow)", §7): customer, invoice items, invoice and its payment
 // intent, held by the gateway and recorded here for the buyer who made them. The rules of §4 are checked against the
 // gateway's current state: only a draft is deleted or finalized, only an open or uncollectible invoice voided. Each of
-// those moves, and paying, holds the invoice while it runs, so that it happens once (issue 11, finding 4).
+// those moves, and paying, holds the invoice while it runs, so that it happens once (issue 11, finding 4). An invoice
+// is priced as a sku order is (issue 17): a shipping line for the buyer's country and the owner's tax.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { newToken } from '../auth/tokens';
-import { cartConstants, checkoutConstants, paymentMessages, shopMessages } from '@folio/model';
+import { cartConstants, checkoutConstants, paymentMessages, shippingQuotes, shopMessages, shopRulesMessages, taxQuote, type TaxQuote } from '@folio/model';
 import type { Db } from '../db/database';
 import { shopCustomers, shopInvoiceItems, shopInvoices, shopPaymentIntents } from '../db/schema';
 import { ApiError, invalid } from '../errors';
 import { isFree, leaseEnd } from './change-lease';
+import { shippingMethodsOf, shopRulesOf } from './connections';
 import { GatewayError } from './gateway';
 import type { ShopContext } from './shop-access';
 import { shopServerMessages } from './shop-messages';
-import type { CardInput, Customer, CustomerData, Invoice, InvoiceData, InvoiceItem, PaymentIntent } from './shop-types';
+import type { CardInput, Customer, CustomerData, Invoice, InvoiceData, InvoiceItem, PaymentIntent, ShippingMethod } from './shop-types';
 import type { TestGateway } from './test-gateway';
 
 type Owned = typeof shopCustomers | typeof shopInvoices | typeof shopPaymentIntents;
@@ -80,13 +82,7 @@ export async function createInvoiceItems(
   if (unknown.length) throw invalid(unknown, shopMessages.invalidPrice);
   if (new Set([...prices.values()].map((price) => price.currency)).size > 1) throw new ApiError(400, shopMessages.mixedCurrencies);
 
-  const pending = await pendingItems(db, input.customer_id);
-  for (const item of pending) {
-    await gateway.deleteInvoiceItem(item.id).catch((error: unknown) => {
-      if (!(error instanceof GatewayError && error.statusCode === 404)) throw error;
-    });
-    await db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.id, item.id));
-  }
+  for (const item of await pendingItems(db, input.customer_id)) await dropItem(context, item.id);
   const items: InvoiceItem[] = [];
   for (const [id, quantity] of quantities) {
     const item = await gateway.createInvoiceItem({ customer: input.customer_id, price: prices.get(id)!, quantity });
@@ -97,34 +93,116 @@ export async function createInvoiceItems(
 }
 
 const pendingItems = (db: Db, customerId: string) =>
-  db.select({ id: shopInvoiceItems.id }).from(shopInvoiceItems).where(and(eq(shopInvoiceItems.customerId, customerId), isNull(shopInvoiceItems.invoiceId)));
+  db
+    .select({ id: shopInvoiceItems.id, data: shopInvoiceItems.data })
+    .from(shopInvoiceItems)
+    .where(and(eq(shopInvoiceItems.customerId, customerId), isNull(shopInvoiceItems.invoiceId)));
 
-/** Records an invoice's current state, and its payment intent as the same buyer's. */
-async function recordInvoice(context: ShopContext, buyer: string, invoice: Invoice): Promise<Invoice> {
+/**
+ * What Folio priced an invoice with (issue 17), kept beside it: the methods that ship to the buyer's country, the
+ * one chosen, and the tax on the goods. The provider's invoice holds the shipping and an added tax as lines.
+ */
+export interface InvoicePricing {
+  shipping_methods: ShippingMethod[];
+  selected_shipping_method: string | null;
+  tax: TaxQuote | null;
+}
+
+/** The invoice line of a tax added to the prices; a tax included in them adds no line. */
+export const INVOICE_TAX_LINE = 'Tax';
+
+/** The invoice as the buyer and the owner read it: its tax is Folio's, with the shipping methods offered. */
+export function pricedInvoice(invoice: Invoice, pricing: InvoicePricing | null): Invoice {
+  if (!pricing) return invoice;
+  return { ...invoice, tax: pricing.tax?.amount ?? 0, shipping_methods: pricing.shipping_methods, selected_shipping_method: pricing.selected_shipping_method };
+}
+
+/** Records an invoice's current state (and, when it is made, its pricing), and its payment intent as the same buyer's. */
+async function recordInvoice(context: ShopContext, buyer: string, invoice: Invoice, pricing?: InvoicePricing): Promise<Invoice> {
   const { db } = context;
-  await db
+  const [row] = await db
     .insert(shopInvoices)
-    .values({ id: invoice.id, magId: context.mag.id, buyer, customerId: invoice.customer, status: invoice.status, data: json(invoice) })
-    .onConflictDoUpdate({ target: shopInvoices.id, set: { status: invoice.status, data: json(invoice), updatedAt: new Date() } });
+    .values({ id: invoice.id, magId: context.mag.id, buyer, customerId: invoice.customer, status: invoice.status, data: json(invoice), pricing: pricing && json(pricing) })
+    .onConflictDoUpdate({ target: shopInvoices.id, set: { status: invoice.status, data: json(invoice), updatedAt: new Date() } })
+    .returning({ pricing: shopInvoices.pricing });
   if (invoice.payment_intent) {
     await db
       .insert(shopPaymentIntents)
       .values({ id: invoice.payment_intent, magId: context.mag.id, buyer, invoiceId: invoice.id, status: 'requires_payment_method', data: {} })
       .onConflictDoNothing();
   }
-  return invoice;
+  return pricedInvoice(invoice, (row?.pricing ?? null) as InvoicePricing | null);
 }
 
-/** ecommerce.md §7 invoices: the customer's pending items become a draft invoice. */
+/**
+ * Issue 17: the shipping and tax of the customer's pending goods, as a sku order's: the owner's methods that ship
+ * to the customer's country (else the project's plain list), the buyer's choice among them or the first, and the tax
+ * of the address's region or country on the goods. Reads only; refuses before anything is made.
+ */
+async function priceInvoice(context: ShopContext, data: InvoiceData, goods: InvoiceItem[]): Promise<InvoicePricing> {
+  const [customer] = await context.db.select({ data: shopCustomers.data }).from(shopCustomers).where(eq(shopCustomers.id, data.customer)).limit(1);
+  const address = (customer?.data as unknown as Customer | undefined)?.shipping?.address;
+  const currency = goods[0]!.currency;
+  const subtotal = goods.reduce((sum, item) => sum + item.amount, 0);
+  const rules = shopRulesOf(context.connection);
+  const methods = !address
+    ? []
+    : rules.shipping_rules.length
+      ? shippingQuotes(rules.shipping_rules, subtotal, currency, address.country)
+      : shippingMethodsOf(context.connection).filter((method) => method.currency === currency);
+  if (address && methods.length === 0) {
+    const prices = await context.gateway.getPrices(goods.map((item) => item.price!));
+    if (prices.some((price) => price.productObject.shippable)) {
+      throw invalid([{ path: 'shipping.address.country', message: shopRulesMessages.noMethodForCountry }], shopRulesMessages.noMethodForCountry);
+    }
+  }
+  const chosen = data.metadata?.shipping_method;
+  const method = chosen ? methods.find((candidate) => candidate.id === chosen) : methods[0];
+  if (chosen && !method) {
+    throw invalid([{ path: 'invoiceData.metadata.shipping_method', message: shopServerMessages.unknownShippingMethod }], shopServerMessages.unknownShippingMethod);
+  }
+  const tax = address ? taxQuote(rules.tax_rates, subtotal, address.country, address.state) : undefined;
+  return { shipping_methods: methods, selected_shipping_method: method?.id ?? null, tax: tax ?? null };
+}
+
+/** Adds the invoice's shipping line (when not free) and its added tax line to the customer's pending items. */
+async function addPricingLines(context: ShopContext, buyer: string, customerId: string, currency: string, pricing: InvoicePricing): Promise<void> {
+  const method = pricing.shipping_methods.find((candidate) => candidate.id === pricing.selected_shipping_method);
+  const lines = [
+    ...(method && method.amount > 0 ? [{ description: method.description, amount: method.amount }] : []),
+    ...(pricing.tax && !pricing.tax.inclusive && pricing.tax.amount > 0 ? [{ description: INVOICE_TAX_LINE, amount: pricing.tax.amount }] : []),
+  ];
+  for (const line of lines) {
+    const item = await context.gateway.createInvoiceCharge({ customer: customerId, currency, ...line });
+    await context.db.insert(shopInvoiceItems).values({ id: item.id, magId: context.mag.id, buyer, customerId, data: json(item) });
+  }
+}
+
+/**
+ * ecommerce.md §7 invoices: the customer's pending items become a draft invoice, with its shipping and tax lines
+ * (issue 17; `metadata.shipping_method` chooses among the methods, ours). The shipping and tax lines of an earlier
+ * attempt go first: they are priced again.
+ */
 export async function createInvoice(context: ShopContext, buyer: string, data: InvoiceData): Promise<Invoice> {
   const { db, gateway } = context;
   await requireOwn(context, shopCustomers, buyer, data.customer, paymentMessages.customerNotFound);
   const pending = await pendingItems(db, data.customer);
-  if (pending.length === 0) throw new ApiError(400, shopServerMessages.nothingToInvoice, { code: checkoutConstants.nothingToInvoiceCode });
-  const invoice = await gateway.createInvoice(data);
-  await recordInvoice(context, buyer, invoice);
+  const goods = pending.map((row) => row.data as unknown as InvoiceItem).filter((item) => item.price);
+  if (goods.length === 0) throw new ApiError(400, shopServerMessages.nothingToInvoice, { code: checkoutConstants.nothingToInvoiceCode });
+  const pricing = await priceInvoice(context, data, goods);
+  for (const row of pending.filter((row) => !(row.data as unknown as InvoiceItem).price)) await dropItem(context, row.id);
+  await addPricingLines(context, buyer, data.customer, goods[0]!.currency, pricing);
+  const invoice = await recordInvoice(context, buyer, await gateway.createInvoice(data), pricing);
   await db.update(shopInvoiceItems).set({ invoiceId: invoice.id }).where(and(eq(shopInvoiceItems.customerId, data.customer), isNull(shopInvoiceItems.invoiceId)));
   return invoice;
+}
+
+/** Deletes a pending item at the gateway (one it no longer knows is gone already) and here. */
+async function dropItem(context: ShopContext, id: string): Promise<void> {
+  await context.gateway.deleteInvoiceItem(id).catch((error: unknown) => {
+    if (!(error instanceof GatewayError && error.statusCode === 404)) throw error;
+  });
+  await context.db.delete(shopInvoiceItems).where(eq(shopInvoiceItems.id, id));
 }
 
 /** The buyer's invoice as the gateway has it now; 404 'Invoice not found' for anyone else's. */

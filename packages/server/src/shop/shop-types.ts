@@ -116,7 +116,8 @@ export interface InvoiceItem {
   object: 'invoiceitem';
   customer: string;
   invoice: string | null;
-  price: string;
+  /** null: an amount of ours (the invoice's shipping or tax line, issue 17). */
+  price: string | null;
   quantity: number;
   amount: number;
   currency: string;
@@ -154,13 +155,17 @@ export interface Invoice {
   amount_paid: number;
   payment_intent: string | null;
   metadata: Record<string, string>;
+  /** Ours (issue 17): the methods that ship to the buyer's country and the one the invoice is priced with. */
+  shipping_methods?: ShippingMethod[];
+  selected_shipping_method?: string | null;
 }
 
 export interface InvoiceData {
   customer: string;
   collection_method: 'charge_automatically';
   auto_advance: boolean;
-  metadata?: { customer_note?: string };
+  /** shipping_method: ours (issue 17), the buyer's choice among the methods that ship to the customer's country. */
+  metadata?: { customer_note?: string; shipping_method?: string };
 }
 
 export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';

@@ -423,6 +423,24 @@ export class StripeGateway implements ShopGateway {
     };
   }
 
+  /** Shipping and an added tax are plain invoice items of an amount (docs/shop.md "Shipping and tax"). */
+  async createInvoiceCharge(input: { customer: string; description: string; amount: number; currency: string }): Promise<InvoiceItem> {
+    const item = await this.call(() =>
+      this.stripe.invoiceItems.create({ customer: input.customer, amount: input.amount, currency: input.currency, description: input.description }, this.options),
+    );
+    return {
+      id: item.id,
+      object: 'invoiceitem',
+      customer: idOf(item.customer) ?? input.customer,
+      invoice: idOf(item.invoice),
+      price: null,
+      quantity: item.quantity,
+      amount: item.amount,
+      currency: item.currency,
+      description: item.description ?? input.description,
+    };
+  }
+
   async deleteInvoiceItem(id: string): Promise<void> {
     await this.call(() => this.stripe.invoiceItems.del(id, {}, this.options));
   }

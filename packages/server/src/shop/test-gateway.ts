@@ -240,6 +240,21 @@ export class TestGateway implements ShopGateway {
     });
   }
 
+  async createInvoiceCharge(input: { customer: string; description: string; amount: number; currency: string }): Promise<InvoiceItem> {
+    await this.get<Customer>('customer', 'customer', input.customer);
+    return this.insert<InvoiceItem>('invoiceitem', {
+      id: shopId('ii'),
+      object: 'invoiceitem',
+      customer: input.customer,
+      invoice: null,
+      price: null,
+      quantity: 1,
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+    });
+  }
+
   async deleteInvoiceItem(id: string): Promise<void> {
     const item = await this.get<InvoiceItem>('invoiceitem', 'invoice item', id);
     if (item.invoice) throw new GatewayError(400, 'An invoice item on an invoice cannot be deleted', 'invoice_not_editable');
@@ -274,8 +289,9 @@ export class TestGateway implements ShopGateway {
         customer_shipping: customer.shipping,
         collection_method: data.collection_method,
         auto_advance: data.auto_advance,
+        // As the card provider: every item is a line, shipping and a tax added by Folio included (issue 17); the
+        // provider computes no tax of its own.
         subtotal,
-        // Test mode charges no tax.
         tax: 0,
         total: subtotal,
         amount_paid: 0,

@@ -229,6 +229,9 @@ export class FakeStripe {
         return put({ ...get('customer', 'customer', id!), ...customerFields(params) });
       case 'POST invoiceitems': {
         const customer = get('customer', 'customer', params.customer);
+        if (params.amount !== undefined && !params.pricing) {
+          return put({ id: newId('ii'), object: 'invoiceitem', customer: customer.id, invoice: null, quantity: 1, amount: Number(params.amount), currency: params.currency, description: params.description ?? null, pricing: null });
+        }
         const price = get('price', 'price', params.pricing?.price);
         const quantity = Number(params.quantity ?? 1);
         const product = store.objects.get(price.product);
