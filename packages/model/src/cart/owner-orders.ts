@@ -13,6 +13,11 @@ export const ownerOrderConstants = {
   maxBodyBytes: 8 * 1024,
   /** Most orders in one CSV export (the newest of the filtered list). */
   maxExportRows: 50_000,
+  /** A refund by items names at most this many lines, of at most this many units each. */
+  maxRefundLines: 25,
+  maxRefundQuantity: 999,
+  /** Largest refund asked (minor units); what is left of the order caps it anyway. */
+  maxRefundAmount: 99_999_999,
 } as const;
 
 /** The CSV export's columns, in order (amounts in minor units). */
@@ -86,6 +91,12 @@ export const ownerOrderMessages = {
   notPaid: 'Only a paid order can be marked fulfilled',
   alreadyFulfilled: 'This order is already marked fulfilled',
   dateRangeInvalid: 'The start date must come before the end date',
+  refundNotPaid: 'Only a paid order can be refunded',
+  refundTooLarge: 'The refund is more than what is left to refund',
+  refundedInFull: 'This order is already refunded in full',
+  refundUnknownSku: 'This order has no item of this sku',
+  refundAmountOrItems: 'Give an amount or items to refund, not both',
+  refundRestockNeedsItems: 'Restocking needs the items to put back',
 } as const;
 
 export interface OwnerOrderItem {
@@ -115,7 +126,18 @@ export interface OwnerOrder {
   fulfilledAt: string | null;
   trackingUrl: string | null;
   refundedAmount: number;
+  /** The refunds made, oldest first. */
+  refunds: OwnerOrderRefund[];
 }
+
+/** One refund of an order (minor units); `items` when the owner refunded items, null for an amount. */
+export interface OwnerOrderRefund {
+  id: string;
+  amount: number;
+  created: string;
+  items: { sku: string; quantity: number }[] | null;
+}
+
 
 export interface OwnerOrderPage {
   orders: OwnerOrder[];

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { ownerOrderConstants, ownerOrderFilters, ownerOrderMessages, ownerOrdersCsv, type OwnerOrder, type OwnerOrderPage } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
-import { noticeOrderFulfilled } from '../mail/shop-notices';
+import { noticeOrderFulfilled, noticeOrderRefunded } from '../mail/shop-notices';
 import { findOwnedMag } from '../repositories/mags';
 import { cancelOrderForOwner } from '../shop/orders';
+import { refundOrder } from '../shop/refunds';
 import { shopContext } from '../shop/shop-access';
 import { exportOwnerOrders, fulfilOrder, getOwnerOrder, listOwnerOrders } from '../shop/owner-orders';
 
@@ -44,6 +45,19 @@ const httpUrl = z
     }
   }, ownerOrderMessages.trackingUrlInvalid);
 const fulfilBody = z.strictObject({ trackingUrl: httpUrl.nullable().optional() });
+const refundBody = z
+  .strictObject({
+    amount: z.int().min(1).max(ownerOrderConstants.maxRefundAmount).optional().describe('Minor units; with neither amount nor items, all that is left'),
+    items: z
+      .array(z.strictObject({ sku: z.string().min(1).max(64), quantity: z.int().min(1).max(ownerOrderConstants.maxRefundQuantity) }))
+      .min(1)
+      .max(ownerOrderConstants.maxRefundLines)
+      .optional()
+      .describe('Units of the order to refund, at their price plus their share of a tax added on top'),
+    restock: z.boolean().optional().describe('Put the refunded items back in stock'),
+  })
+  .refine((body) => body.amount === undefined || body.items === undefined, { message: ownerOrderMessages.refundAmountOrItems, path: ['items'] })
+  .refine((body) => !body.restock || body.items !== undefined, { message: ownerOrderMessages.refundRestockNeedsItems, path: ['restock'] });
 
 export const shopOwnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
@@ -122,6 +136,26 @@ export const shopOwnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { order, buyerOrder } = await fulfilOrder(db, mag.id, request.params.orderId, request.body.trackingUrl ?? null);
       noticeOrderFulfilled(app, { magId: mag.id, order: buyerOrder, trackingUrl: order.trackingUrl });
       return order;
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/orders/:orderId/refund',
+    {
+      bodyLimit: ownerOrderConstants.maxBodyBytes,
+      schema: {
+        tags,
+        security,
+        summary: 'Refund a paid order through the card provider: all that is left ({}), an amount, or items (restock puts them back in stock); the buyer is e-mailed',
+        params: orderParams,
+        body: refundBody,
+      },
+    },
+    async (request): Promise<OwnerOrder> => {
+      const context = await shopContext(app, request, request.params.id, 'owner');
+      const { refund, order } = await refundOrder(context, request.params.orderId, request.body);
+      noticeOrderRefunded(app, { magId: context.mag.id, order, amount: refund.amount, refundId: refund.id });
+      return getOwnerOrder(db, context.mag.id, request.params.orderId);
     },
   );
 

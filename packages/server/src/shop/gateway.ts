@@ -33,6 +33,16 @@ export interface ChargeInput {
   order?: { items: { description: string; quantity: number }[]; shipping?: Shipping | null; phone?: string | null; note?: string | null };
 }
 
+export interface RefundInput {
+  /** The payment refunded: the order's charge (Stripe: a payment intent's id is taken too). */
+  chargeId: string;
+  /** Minor units, at most what is left unrefunded of the charge. */
+  amount: number;
+  orderId: string;
+  /** The same key again (a retry after a lost answer) refunds once and answers the same refund. */
+  refundKey: string;
+}
+
 export interface ShopGateway {
   readonly mode: 'test' | 'stripe';
 
@@ -52,6 +62,8 @@ export interface ShopGateway {
 
   /** Charges the card; throws a GatewayError (402) when the card is declined, charging nothing. Answers the charge id. */
   charge(input: ChargeInput): Promise<string>;
+  /** Gives back part or all of a charge; a refund beyond what is left is refused (GatewayError 400), refunding nothing. */
+  refund(input: RefundInput): Promise<{ id: string }>;
 
   createCustomer(data: CustomerData): Promise<Customer>;
   updateCustomer(id: string, data: CustomerData): Promise<Customer>;

@@ -6,6 +6,7 @@ import { ownerOrderConstants, ownerOrderMessages, type OwnerOrder, type OwnerOrd
 import type { Db } from '../db/database';
 import { mags, shopOrders } from '../db/schema';
 import { ApiError } from '../errors';
+import { refundsOf } from './refunds';
 import type { Order, OrderItem } from './shop-types';
 
 type OrderRow = typeof shopOrders.$inferSelect;
@@ -46,6 +47,7 @@ function ownerOrderOf(row: Row): OwnerOrder {
     fulfilledAt: row.fulfilledAt ? row.fulfilledAt.toISOString() : null,
     trackingUrl: row.trackingUrl,
     refundedAmount: row.refundedAmount,
+    refunds: refundsOf(row.data),
   };
 }
 

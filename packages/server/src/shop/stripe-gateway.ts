@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { shopStripeStock } from '../db/schema';
 import { ApiError } from '../errors';
 import { shopServerMessages } from './shop-messages';
-import { GatewayError, type ChargeInput, type ShopGateway, type StockLine } from './gateway';
+import { GatewayError, type ChargeInput, type RefundInput, type ShopGateway, type StockLine } from './gateway';
 import { inventoryColumns, inventoryOf, returnLines, stockAfter, takeLines, type InventoryFields } from './stock';
 import type {
   Customer,
@@ -396,6 +396,15 @@ export class StripeGateway implements ShopGateway {
     );
     if (charge.status === 'failed') throw new GatewayError(402, charge.failure_message ?? 'Your card was declined.', charge.failure_code ?? 'card_declined');
     return charge.id;
+  }
+
+  /** A refund of the order's charge (or of its payment intent, for an order a webhook saw paid before its charge). */
+  async refund(input: RefundInput): Promise<{ id: string }> {
+    const payment = input.chargeId.startsWith('pi_') ? { payment_intent: input.chargeId } : { charge: input.chargeId };
+    const refund = await this.call(() =>
+      this.stripe.refunds.create({ ...payment, amount: input.amount, metadata: { order_id: input.orderId } }, { ...this.options, idempotencyKey: input.refundKey }),
+    );
+    return { id: refund.id };
   }
 
   async createCustomer(data: CustomerData): Promise<Customer> {

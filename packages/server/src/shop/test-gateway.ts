@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shopSkus, shopTestObjects } from '../db/schema';
-import { GatewayError, type ChargeInput, type ShopGateway, type StockLine } from './gateway';
+import { GatewayError, type ChargeInput, type RefundInput, type ShopGateway, type StockLine } from './gateway';
 import { shopServerMessages } from './shop-messages';
 import { inventoryOf, returnLines, stockAfter, takeLines } from './stock';
 import { catalogueSkus, cataloguePrices, listCatalogue } from './test-catalogue';
@@ -22,7 +22,7 @@ import {
   type Price,
 } from './shop-types';
 
-type ObjectKind = 'customer' | 'invoiceitem' | 'invoice' | 'payment_intent' | 'token' | 'charge';
+type ObjectKind = 'customer' | 'invoiceitem' | 'invoice' | 'payment_intent' | 'token' | 'charge' | 'refund';
 
 /** A stored token also remembers what its card will do; that is never answered. */
 type StoredToken = CardToken & { outcome: CardOutcome };
@@ -203,6 +203,41 @@ export class TestGateway implements ShopGateway {
       created: unixSeconds(),
     });
     return charge.id;
+  }
+
+  /**
+   * Records a refund of the charge and grows its amount_refunded, under the charge's row lock: two refunds at once
+   * never give back more than was charged. A refund key seen before answers that refund again.
+   */
+  async refund(input: RefundInput): Promise<{ id: string }> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const charge = await this.locked<TestCharge>('charge', 'charge', input.chargeId, tx);
+      const [known] = await this.list<{ id: string }>('refund', sql`${shopTestObjects.data}->'metadata'->>'refund_key' = ${input.refundKey}`, tx);
+      if (known) return { id: known.id };
+      const refunded = charge.amount_refunded ?? 0;
+      if (refunded >= charge.amount) throw new GatewayError(400, `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
+      if (input.amount > charge.amount - refunded) {
+        throw new GatewayError(400, `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${charge.amount - refunded})`, 'amount_too_large');
+      }
+      const refund = await this.insert(
+        'refund',
+        {
+          id: shopId('re'),
+          object: 'refund',
+          amount: input.amount,
+          charge: charge.id,
+          currency: charge.currency,
+          status: 'succeeded',
+          metadata: { order_id: input.orderId, refund_key: input.refundKey },
+          created: unixSeconds(),
+        },
+        tx,
+      );
+      const amountRefunded = refunded + input.amount;
+      await this.put<TestCharge>({ ...charge, amount_refunded: amountRefunded, refunded: amountRefunded === charge.amount }, tx);
+      return { id: refund.id };
+    });
   }
 
   // ---- customers, invoice items, invoices, payment intents
@@ -420,6 +455,14 @@ export class TestGateway implements ShopGateway {
       return this.put<PaymentIntent>({ ...current, status: 'succeeded', last_payment_error: null }, tx);
     });
   }
+}
+
+interface TestCharge {
+  id: string;
+  amount: number;
+  currency: string;
+  amount_refunded?: number;
+  refunded?: boolean;
 }
 
 const awaitsCard = (intent: PaymentIntent) => intent.status === 'requires_payment_method' || intent.status === 'requires_confirmation';

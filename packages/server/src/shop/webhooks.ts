@@ -3,14 +3,14 @@
 // (event.account) sent it. Events may come in any order and more than once: each one only moves an order forward.
 import { and, eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { OwnerOrderRefund } from '@folio/model';
 import type { App } from '../app';
 import type { Db } from '../db/database';
 import { mags, shopConnections, shopInvoices, shopOrders, shopPaymentIntents, shopWebhookEvents } from '../db/schema';
 import { ApiError } from '../errors';
-import { noticeInvoicePaid, noticeOrderPaid } from '../mail/shop-notices';
-import { newToken } from '../auth/tokens';
-import { isFree, leaseEnd } from './change-lease';
+import { noticeInvoicePaid, noticeOrderPaid, noticeOrderRefunded } from '../mail/shop-notices';
 import { orderShape } from './orders';
+import { holdingOrder, refundsOf, withRefund, writeHeldOrder as writeOrder } from './refunds';
 import { gatewayFor, type ShopContext } from './shop-access';
 import { invoiceShape, StripeGateway, stripeClient } from './stripe-gateway';
 import { GatewayError, type StockLine } from './gateway';
@@ -130,44 +130,30 @@ async function findOrder(context: Hook, orderId: string | undefined, paymentIds:
  * Runs `change` holding the order, as the buyer's own changes do (orders.ts), so that a webhook and the buyer's tab
  * paying at once take stock once; Busy when another change holds it (Stripe delivers the event again later).
  */
-async function holding<T>(context: Hook, row: OrderRow, change: (row: OrderRow, token: string) => Promise<T>): Promise<T> {
-  const token = newToken();
-  const [held] = await context.db
-    .update(shopOrders)
-    .set({ changeToken: token, changeUntil: leaseEnd() })
-    .where(and(eq(shopOrders.id, row.id), isFree(shopOrders.changeToken, shopOrders.changeUntil)))
-    .returning();
-  if (!held) throw new Busy(webhookMessages.orderBusy);
-  try {
-    return await change(held, token);
-  } finally {
-    await context.db.update(shopOrders).set({ changeToken: null, changeUntil: null }).where(and(eq(shopOrders.id, row.id), eq(shopOrders.changeToken, token)));
-  }
-}
-
-const writeOrder = async (tx: Db, row: OrderRow, token: string, fields: Partial<Pick<OrderRow, 'status' | 'data' | 'stockTaken' | 'paymentId' | 'refundedAmount'>>) =>
-  (await tx
-    .update(shopOrders)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, row.id), eq(shopOrders.changeToken, token)))
-    .returning())[0]!;
+const holding = <T>(context: Hook, row: OrderRow, change: (row: OrderRow, token: string) => Promise<T>): Promise<T> =>
+  holdingOrder(context.db, context.mag.id, row.id, () => new Busy(webhookMessages.orderBusy), change);
 
 const recordOnly = (context: Pick<Hook, 'db'>, record: Record_) => context.db.transaction(async (tx) => record(tx as unknown as Db));
 
 const paidNotice = (context: Hook, order: Order) => () => noticeOrderPaid(context.app, { magId: context.mag.id, order });
 
+/** More fields written with the event, decided on the held order and its data (as it will be written). */
+type Extra = (held: OrderRow, data: Record<string, unknown>) => Partial<Pick<OrderRow, 'data' | 'refundedAmount'>>;
+
 /** Marks the order paid (taking its stock unless a payment already took it); a paid order stays as it is. */
-async function markPaid(context: Hook, row: OrderRow, paymentId: string | undefined, email: string | undefined, record: Record_, extra: Partial<OrderRow> = {}): Promise<After | undefined> {
+async function markPaid(context: Hook, row: OrderRow, paymentId: string | undefined, email: string | undefined, record: Record_, extra?: Extra): Promise<After | undefined> {
   return holding(context, row, async (held, token) => {
     if (held.status === 'paid') {
+      const more = extra?.(held, held.data) ?? {};
       await context.db.transaction(async (tx) => {
         await record(tx as unknown as Db);
-        if (Object.keys(extra).length) await writeOrder(tx as unknown as Db, held, token, extra);
+        if (Object.keys(more).length) await writeOrder(tx as unknown as Db, held, token, more);
       });
       return undefined;
     }
-    const data = { ...held.data, ...(email && !held.data.email ? { email } : {}) };
-    const fields = { status: 'paid', paymentId: held.paymentId ?? paymentId ?? null, data, ...extra };
+    const base = { ...held.data, ...(email && !held.data.email ? { email } : {}) };
+    const fields = { status: 'paid', paymentId: held.paymentId ?? paymentId ?? null, data: base, ...extra?.(held, base) };
+    const { data } = fields;
     let updated: OrderRow = held;
     if (held.stockTaken) {
       await context.db.transaction(async (transaction) => {
@@ -223,12 +209,44 @@ async function paymentFailed(context: Hook, payment: Payment, record: Record_, i
   });
 }
 
-/** A refund: the refunded amount only grows (a late event of a smaller refund changes nothing); a refund means it was paid. */
+/**
+ * The refunds a charge.refunded event tells of that the order does not record yet (made in Stripe's dashboard, not
+ * through the owner's refund call): those of the charge's refunds list that are new, when they make up the growth of
+ * the refunded amount; else one refund of that growth, under the charge's new refunded total.
+ */
+function refundsLearned(held: OrderRow, charge: Stripe.Charge): OwnerOrderRefund[] {
+  const grown = charge.amount_refunded - held.refundedAmount;
+  if (grown <= 0) return [];
+  const known = new Set(refundsOf(held.data).map((refund) => refund.id));
+  const created = (seconds: number | undefined) => new Date((seconds ?? Math.floor(Date.now() / 1000)) * 1000).toISOString();
+  const listed = (charge.refunds?.data ?? [])
+    .filter((refund) => !known.has(refund.id) && refund.status !== 'failed' && refund.status !== 'canceled')
+    .sort((a, b) => a.created - b.created)
+    .map((refund): OwnerOrderRefund => ({ id: refund.id, amount: refund.amount, created: created(refund.created), items: null }));
+  if (listed.length && listed.reduce((sum, refund) => sum + refund.amount, 0) === grown) return listed;
+  return [{ id: `${charge.id}:refunded:${charge.amount_refunded}`, amount: grown, created: created(undefined), items: null }];
+}
+
+/**
+ * A refund: the refunded amount only grows (a late event of a smaller refund changes nothing); a refund means it was
+ * paid. A refund made through the owner's refund call is recorded already and changes nothing more; one made in
+ * Stripe's dashboard is recorded and the buyer is e-mailed, once.
+ */
 async function refunded(context: Hook, charge: Stripe.Charge, record: Record_): Promise<After | undefined> {
   const row = await findOrder(context, charge.metadata?.order_id, [charge.id, idOf(charge.payment_intent)]);
   if (!row) return recordOnly(context, record).then(() => undefined);
-  const refundedAmount = Math.max(row.refundedAmount, charge.amount_refunded);
-  return markPaid(context, row, charge.id, charge.receipt_email ?? undefined, record, { refundedAmount });
+  let notices: After[] = [];
+  const paid = await markPaid(context, row, charge.id, charge.receipt_email ?? undefined, record, (held, data) => {
+    const learned = refundsLearned(held, charge);
+    if (!learned.length) return {};
+    const order = orderShape({ ...held, data });
+    notices = learned.map((refund) => () => noticeOrderRefunded(context.app, { magId: context.mag.id, order, amount: refund.amount, refundId: refund.id }));
+    return withRefund(held, data, learned);
+  });
+  return () => {
+    paid?.();
+    for (const notice of notices) notice();
+  };
 }
 
 /** The order id on a charge; a charge Stripe does not know (not of this account) has none. */

@@ -4,7 +4,7 @@ import { createProject, drivers, startWithPeople, type Client, type TestServer }
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
-import { mailOutbox, shopOrders } from '../../src/db/schema';
+import { mailOutbox, shopOrders, shopTestObjects } from '../../src/db/schema';
 import { chromiumPath } from '../../src/browser/chromium';
 import { VideoTools } from '../../src/shots/video-tools';
 import { execFileSync } from 'node:child_process';
@@ -191,6 +191,13 @@ const authorRoutes: AuthorRoute[] = [
     body: () => ({ trackingUrl: 'https://track.example.com/1' }),
     ok: 200,
     needs: ['order'],
+  },
+  {
+    route: 'POST /api/projects/:id/orders/:orderId/refund',
+    path: (f) => `/api/projects/${f.mag._id}/orders/${f.order}/refund`,
+    body: () => ({ amount: 100 }),
+    ok: 200,
+    needs: ['shop', 'order'],
   },
   // docs/api.md "PDF": published (by the 'version' need); wait=0 answers with the queued job at once (no runner here).
   { route: 'GET /api/makepdf/:id', path: (f) => `/api/makepdf/${f.mag._id}?wait=0`, ok: chromiumPath() ? 202 : 503, needs: ['version'], derivedWrites: ['jobs'] },
@@ -446,6 +453,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         status: 'paid',
         currency: 'usd',
         amount: 1500,
+        paymentId: `ch_${draft._id}`,
         data: {
           email: 'buyer@example.com',
           phone: null,
@@ -455,6 +463,13 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
           selected_shipping_method: null,
           metadata: {},
         },
+      });
+      // Its payment, as the test-mode gateway keeps it (a refund gives back part of it).
+      await server.database.db.insert(shopTestObjects).values({
+        id: `ch_${draft._id}`,
+        magId: draft._id,
+        object: 'charge',
+        data: { id: `ch_${draft._id}`, object: 'charge', amount: 1500, currency: 'usd', paid: true, status: 'succeeded', metadata: { order_id: f.order } },
       });
       f.unpaidOrder = `or_unpaid_${draft._id}`;
       await server.database.db.insert(shopOrders).values({

@@ -695,6 +695,28 @@ const writeRoutes: WriteRoute[] = [
       { name: 'an order id past its length', path: (f) => `/api/projects/${f.mag._id}/orders/${'o'.repeat(65)}/fulfil`, body: () => ({}), status: 400 },
     ],
   },
+  {
+    // docs/api.md "Orders": an amount or items (not both), restock only with items; an order that is no one's.
+    route: 'POST /api/projects/:id/orders/:orderId/refund',
+    path: (f) => `/api/projects/${f.mag._id}/orders/or_unknown/refund`,
+    body: {
+      wrongTypes: () => ({ amount: '5', restock: 'yes' }),
+      failing: ['amount', 'restock'],
+      unknownField: () => ({ amount: 100, reason: 'damaged' }),
+      huge: () => ({ items: [{ sku: HUGE, quantity: 1 }] }),
+    },
+    refused: [
+      { name: 'an unknown order', status: 404, body: () => ({}) },
+      { name: 'an unknown project', path: () => `/api/projects/${ghost}/orders/or_unknown/refund`, body: () => ({}), status: 404 },
+      { name: 'an amount and items at once', body: () => ({ amount: 100, items: [{ sku: 'sku_1', quantity: 1 }] }), status: 400 },
+      { name: 'a restock without items', body: () => ({ amount: 100, restock: true }), status: 400 },
+      { name: 'an amount of zero', body: () => ({ amount: 0 }), status: 400 },
+      { name: 'a fraction of a cent', body: () => ({ amount: 1.5 }), status: 400 },
+      { name: 'no items', body: () => ({ items: [] }), status: 400 },
+      { name: 'a quantity of zero', body: () => ({ items: [{ sku: 'sku_1', quantity: 0 }] }), status: 400 },
+      { name: 'an order id past its length', path: (f) => `/api/projects/${f.mag._id}/orders/${'o'.repeat(65)}/refund`, body: () => ({}), status: 400 },
+    ],
+  },
   ...styleRoutes,
   ...templateRoutes,
   // ---- the shop's catalogue (the owner's, test mode)

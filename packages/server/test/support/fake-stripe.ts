@@ -7,7 +7,7 @@ export const WEBHOOK_SECRET = 'whsec_test_fake';
 
 /**
  * A loopback stand-in for the parts of Stripe's HTTP API the Stripe gateway calls: Connect accounts and onboarding
- * links, products and prices, charges of card tokens, customers, invoice items, invoices and payment intents, each
+ * links, products and prices, charges of card tokens and their refunds, customers, invoice items, invoices and payment intents, each
  * kept per connected account (the Stripe-Account header). The official SDK talks to it through its host, port and
  * protocol settings. Card tokens follow Stripe's test tokens: tok_visa pays, tok_chargeDeclined is declined.
  */
@@ -223,6 +223,8 @@ export class FakeStripe {
         return this.charge(account, params);
       case 'GET charges/:id':
         return get('charge', 'charge', id!);
+      case 'POST refunds':
+        return this.refund(account, params);
       case 'POST customers':
         return put({ id: newId('cus'), object: 'customer', created: now(), ...customerFields(params) });
       case 'POST customers/:id':
@@ -335,6 +337,33 @@ export class FakeStripe {
     };
     this.store(account).objects.set(charge.id, charge);
     return charge;
+  }
+
+  /**
+   * A refund of a charge (or of a payment intent's charge): the whole unrefunded rest unless an amount is given. As
+   * Stripe, a refund beyond what is left is refused and changes nothing; the charge's amount_refunded, refunded flag
+   * and refunds list grow.
+   */
+  private refund(account: string, params: Json): Json {
+    const charges = this.objects(account, 'charge');
+    const charge = params.charge ? charges.find((item) => item.id === params.charge) : charges.find((item) => item.payment_intent === params.payment_intent);
+    if (!charge) throw missing(params.charge ? 'charge' : 'payment_intent', String(params.charge ?? params.payment_intent));
+    const refunded = Number(charge.amount_refunded ?? 0);
+    const left = charge.amount - refunded;
+    if (left <= 0) throw new StripeFailure(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (amount > left) {
+      throw new StripeFailure(400, { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` });
+    }
+    const refund = { id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: charge.payment_intent ?? null, currency: charge.currency, status: 'succeeded', metadata: params.metadata ?? {}, created: now() };
+    const earlier: Json[] = charge.refunds?.data ?? [];
+    this.put(account, {
+      ...charge,
+      amount_refunded: refunded + amount,
+      refunded: refunded + amount === charge.amount,
+      refunds: { object: 'list', data: [refund, ...earlier], has_more: false, url: `/v1/charges/${charge.id}/refunds` },
+    });
+    return this.put(account, refund);
   }
 
   private createInvoice(account: string, params: Json): Json {
