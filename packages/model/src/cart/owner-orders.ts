@@ -138,7 +138,6 @@ export interface OwnerOrderRefund {
   items: { sku: string; quantity: number }[] | null;
 }
 
-
 export interface OwnerOrderPage {
   orders: OwnerOrder[];
   page: number;
