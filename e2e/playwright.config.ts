@@ -19,6 +19,10 @@ const PROVIDER_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'vimeo.com', 'i.vimeoc
 // arrives is kept as files in the run's data directory, read by shop-mail.spec.ts.
 const smtpPort = port + 21_000;
 process.env.FOLIO_E2E_SMTP_PORT = String(smtpPort);
+// The hosted store's catalogue API (HOSTED_STORE_API_URL) is a loopback stand-in the global setup starts at this port
+// (hosted-store.ts), read by shop-ecwid-catalogue.spec.ts.
+const hostedStorePort = port + 22_000;
+process.env.FOLIO_E2E_HOSTED_STORE_PORT = String(hostedStorePort);
 
 // A fresh data directory per run. Playwright loads this file again in every worker process; the workers
 // inherit the variable from the main process, so only the main process creates (and later removes) it.
@@ -34,7 +38,7 @@ if (!dataDir) {
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './mail-server.ts',
+  globalSetup: ['./mail-server.ts', './hosted-store.ts'],
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -77,6 +81,7 @@ export default defineConfig({
       OUTBOUND_HOSTS: PROVIDER_HOSTS.map((host) => `${host}=127.0.0.2:${providerPort}`).join(','),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Folio e2e <shop@e2e.test>',
+      HOSTED_STORE_API_URL: `http://127.0.0.1:${hostedStorePort}/api/v3`,
     },
     // Both clients are built first: minutes on a busy 2-core machine.
     timeout: 300_000,

@@ -35,6 +35,16 @@ export const shopEditorTexts = {
   storeId: 'Ecwid store id',
   storeIdHint: 'The numbers of your Ecwid store id',
   storeIdInvalid: 'Enter the store id: digits only',
+  // The hosted store's public token (docs/shop.md "The hosted store's catalogue"): read-only, it lets the server read
+  // the store's products for the cart.
+  publicToken: 'Public token (optional)',
+  publicTokenHint:
+    'With it, the cart shows your products’ names, prices and pictures and keeps to your stock. In your Ecwid admin: Apps → My apps (#develop-apps) → your custom app → Details → Access tokens: the public token, starting with public_. Never paste the secret token.',
+  publicTokenInvalid: 'The public token starts with public_ followed by letters and digits',
+  savePublicToken: 'Save token',
+  publicTokenSaved: 'Public token saved.',
+  publicTokenRemoved: 'Public token removed: the cart adds products by id only.',
+  catalogueRead: (count: number) => `The store’s catalogue is read: ${count} ${count === 1 ? 'product' : 'products'}.`,
   connecting: 'Connecting…',
   waitingForWindow: 'Finish in the window that opened. This panel updates when the provider answers.',
   windowBlocked: 'The browser blocked the authorisation window. Allow pop-ups for this site and try again.',

@@ -21,12 +21,13 @@ import {
   type EcommerceData,
   type EcommerceProvider,
   type EcommercecartWidget,
+  type HostedProduct,
   type HttpClient,
   type ProviderProduct,
 } from '@folio/model';
 import { CartSidebar } from './cart-sidebar';
 import { ADDED_CONFIRMATION_MS, cartSidebarTexts } from './cart-sidebar-texts';
-import { ecwidProduct } from './ecwid';
+import { ecwidProduct, loadHostedCatalogue } from './ecwid';
 
 export interface CartRuntime {
   add(item: { product_id?: string; sku_id?: string; price_id?: string }): void;
@@ -50,6 +51,8 @@ export interface CartContextValue {
   http: HttpClient;
   /** Reloads the products (ecommerce.md §2: after a hosted-store order; after a refused stale order) and answers them. */
   reloadProducts(): Promise<readonly ProviderProduct[]>;
+  /** ecommerce.md §8: 'Loading products error' once the hosted store's catalogue could not be read; else null. */
+  productsError: string | null;
   /** Preview: saves a change of the cart widget's settings (ecommerce.md §2: by patching the widget, without history). */
   saveWidget(widgetId: string, patch: Partial<EcommercecartWidget>): void;
   hide(): void;
@@ -83,7 +86,28 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
   // No shop for visitors when the owner may not use it (403) or none is reachable: the widgets stay inert.
   const shop = await http.get<{ data: ShopState }>(`/api/projects/${numId}/ecommerce/data/`).then((reply) => reply.data, () => null);
   const provider = connectedProviderOf(shop?.ecommerce_data);
-  const store = createCartStore({ storage: browserStorage(), numId, provider });
+  // ecommerce.md §8: a cart the browser's storage refuses to keep (full, blocked) still works in this page; the visitor
+  // is told once, at the top of the sidebar, that it is not kept: 'Update cart data error'.
+  const storage = browserStorage();
+  let updateFailed = false;
+  const keptStorage: CartStorage = {
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem(key, value) {
+      try {
+        storage.setItem(key, value);
+      } catch (error) {
+        if (!updateFailed) {
+          updateFailed = true;
+          console.error(shopMessages.updateCartDataError, error);
+          notice = shopMessages.updateCartDataError;
+          if (shown) render();
+        }
+        throw error;
+      }
+    },
+  };
+  const store = createCartStore({ storage: keptStorage, numId, provider });
   setCount(cartItemCount(store.getCart()));
   store.subscribe((event) => setCount(cartItemCount(event.cart)));
 
@@ -101,7 +125,26 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
 
   let products: readonly ProviderProduct[] = [];
   let productsLoading: Promise<boolean> | null = null;
+  // The hosted store's catalogue (docs/shop.md "The hosted store's catalogue"), read at the first add: null while
+  // unread or when it could not be read (no public token: 409; the store unreachable: 502). The cart then adds
+  // products by id alone, as the store's checkout still knows them, and the error state says why.
+  let catalogue: readonly HostedProduct[] | null = null;
+  let catalogueLoading: Promise<void> | null = null;
+  let productsError: string | null = null;
+  const loadCatalogue = () =>
+    (catalogueLoading = loadHostedCatalogue(http, numId, env).then(
+      (list) => {
+        catalogue = list;
+        productsError = null;
+      },
+      (error: unknown) => {
+        console.error(shopMessages.loadingProductsError, error);
+        productsError = shopMessages.loadingProductsError;
+        if (shown) render();
+      },
+    ));
   const reloadProducts = async () => {
+    if (provider === 'ecwid') await loadCatalogue();
     if (provider !== 'stripe') return products;
     const scope = env === 'preview' ? 'projects' : 'published_projects';
     try {
@@ -155,7 +198,7 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
       document.body.append(host);
       root = createRoot(host);
     }
-    const context: CartContextValue = { numId, env, provider, shop, store, http, reloadProducts, saveWidget, hide };
+    const context: CartContextValue = { numId, env, provider, shop, store, http, reloadProducts, productsError, saveWidget, hide };
     root!.render(createElement(CartSidebar, { context, widget, shown, notice }));
   };
   // ecommerce.md §2: while shown, the page body and html do not scroll; after a hide the sidebar is destroyed after
@@ -199,8 +242,10 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
       notice = null;
       void (async () => {
         let item: CartItemInput | undefined;
-        if (provider === 'ecwid') item = ecwidProduct(ref);
-        else {
+        if (provider === 'ecwid') {
+          await (catalogueLoading ?? loadCatalogue());
+          item = ecwidProduct(ref, catalogue);
+        } else {
           // ecommerce.md §8: products that could not be loaded say so, not that the product is invalid.
           if (!(await productsReady())) return tell(shopMessages.loadingProductsError);
           item = addToCartItem(ref, products);

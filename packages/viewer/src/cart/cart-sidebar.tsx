@@ -12,7 +12,7 @@ export interface CartSidebarProps {
   context: CartContextValue;
   widget: EcommercecartWidget;
   shown: boolean;
-  /** A refusal of the cart's rules to show at the top (ecommerce.md §8), once. */
+  /** A refusal of the cart's rules to show at the top (ecommerce.md §8), once; else the products' error state. */
   notice: string | null;
 }
 
@@ -88,9 +88,9 @@ export function CartSidebar({ context, widget: given, shown, notice }: CartSideb
             }}
           />
         )}
-        {notice && (
+        {(notice ?? context.productsError) && (
           <p className="fo-cart-notice" role="alert">
-            {notice}
+            {notice ?? context.productsError}
           </p>
         )}
         {body}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartStore, createMemoryStorage, HttpError, type HttpClient, type Order, type ProviderProduct, type SkuItem } from '@folio/model';
-import { isOrderOutdated, payOrder, prepareOrder, refreshCartAfterRefusal } from './checkout-calls';
+import { chooseShippingMethod, isOrderOutdated, payOrder, prepareOrder, refreshCartAfterRefusal } from './checkout-calls';
 
 const NUM_ID = 7;
 const BASE = `/api/projects/${NUM_ID}/ecommerce/stripe`;
@@ -85,5 +85,22 @@ describe('ecommerce.md §8: the sku refresh before an order', () => {
     const failure = await prepareOrder({ http, numId: NUM_ID, store }, form).catch((error: unknown) => error);
     expect((failure as Error).message).toBe('Error occurred while updating the skus: Service unavailable');
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe("ecommerce.md §7, §8: choosing a shipping method answers the order, else 'No order'", () => {
+  it('the patched order becomes the cart’s', async () => {
+    const store = cartWithOrder();
+    const chosen = { ...order, selected_shipping_method: 'express' } as Order;
+    const http = { patch: async () => ({ data: chosen }) } as unknown as HttpClient;
+    await expect(chooseShippingMethod({ http, numId: NUM_ID, store }, order, 'express')).resolves.toEqual(chosen);
+    expect(store.getCart().order).toEqual(chosen);
+  });
+
+  it("an answer without the order says 'No order' and keeps the cart's order", async () => {
+    const store = cartWithOrder();
+    const http = { patch: async () => ({}) } as unknown as HttpClient;
+    await expect(chooseShippingMethod({ http, numId: NUM_ID, store }, order, 'express')).rejects.toThrow('No order');
+    expect(store.getCart().order).toEqual(order);
   });
 });

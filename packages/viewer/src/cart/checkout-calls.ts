@@ -91,9 +91,13 @@ export async function prepareOrder({ http, numId, store }: CheckoutDeps, form: S
   return order;
 }
 
-/** ecommerce.md §4: a shipping method is chosen by patching the order. */
+/**
+ * ecommerce.md §4: a shipping method is chosen by patching the order; §7: the answer's data is the order, and one
+ * without it says 'No order' (§8) in the order tab's error box, the cart's order kept as it was.
+ */
 export async function chooseShippingMethod({ http, numId, store }: CheckoutDeps, order: Order, method: string): Promise<Order> {
-  const next = (await http.patch<{ data: Order }>(`${shopBase(numId)}/orders/${order.id}/`, { selected_shipping_method: method })).data;
+  const next = (await http.patch<{ data?: Order }>(`${shopBase(numId)}/orders/${order.id}/`, { selected_shipping_method: method })).data;
+  if (!next?.id) throw new Error(shopMessages.noOrder);
   store.record((cart) => ({ ...cart, order: next }));
   return next;
 }

@@ -1,7 +1,8 @@
 // The hosted-store provider (Ecwid) of the simple sidebar (ecommerce.md §1, §2 "Simple version"): its storefront
-// script loaded by store id, and the hand-over of the cart to the provider's own checkout: its cart cleared, each
-// product added with its quantity and options, then its checkout opened. After an order the cart is cleared.
-import { hostedCheckoutItems, type CartData, type HostedProduct, type SelectedOptions } from '@folio/model';
+// script loaded by store id, its catalogue read through our server, and the hand-over of the cart to the provider's own
+// checkout: its cart cleared, each product added with its quantity and options, then its checkout opened. After an
+// order the cart is cleared.
+import { hostedCheckoutItems, type CartData, type HostedProduct, type HttpClient, type SelectedOptions } from '@folio/model';
 
 /** The part of Ecwid's storefront JavaScript API the hand-over uses. */
 export interface EcwidApi {
@@ -77,11 +78,26 @@ export function handOverToEcwid(api: EcwidApi, cart: Pick<CartData, 'skus' | 'pr
   });
 }
 
+/** Where the viewer reads the store's catalogue (docs/shop.md "The hosted store's catalogue"; ecommerce.md §7). */
+export const hostedCatalogueUrl = (numId: number, env: 'viewer' | 'preview') =>
+  `/api/ecommerce/${numId}/ecwid/products?type=${env === 'preview' ? 'preview' : 'published'}`;
+
+/** Reads the store's catalogue through the server: its products with names, prices, pictures, options and stock. */
+export async function loadHostedCatalogue(http: Pick<HttpClient, 'get'>, numId: number, env: 'viewer' | 'preview'): Promise<HostedProduct[]> {
+  return (await http.get<{ data: HostedProduct[] }>(hostedCatalogueUrl(numId, env))).data;
+}
+
 /**
- * What an add-to-cart of the hosted store adds: the product by its id. Its name, price and stock are the store's, shown
- * in its own checkout (docs/shop.md "Cart sidebar": the store's catalogue is its script's, not ours).
+ * What an add-to-cart of the hosted store adds. With the store's catalogue loaded: that product as the store sells it
+ * (name, price, picture, options, stock), so that the stock rules of ecommerce.md §5 apply; none when the catalogue
+ * does not hold it (§5: "the product is not in the loaded list"). Without a catalogue (no public token, the store
+ * unreachable): the product by its id alone, whose name and price the store's own checkout shows.
  */
-export function ecwidProduct(ref: { product_id?: string }): HostedProduct | undefined {
+export function ecwidProduct(ref: { product_id?: string }, catalogue: readonly HostedProduct[] | null = null): HostedProduct | undefined {
   if (!ref.product_id) return undefined;
+  if (catalogue) {
+    const product = catalogue.find((entry) => entry.id === ref.product_id);
+    return product ? { ...product, object: 'product' } : undefined;
+  }
   return { id: ref.product_id, object: 'product', active: true, unit_amount: 0, currency: 'usd' };
 }

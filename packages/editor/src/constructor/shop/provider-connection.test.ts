@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EcommerceData } from '@folio/model';
-import { startConnection, type ConnectionDeps, type StateSocketHandlers } from './provider-connection';
+import { shopEditorTexts, type EcommerceData } from '@folio/model';
+import { publicTokenInput, startConnection, type ConnectionDeps, type StateSocketHandlers } from './provider-connection';
 
 const CONNECTED: EcommerceData = { stripe: { status: 'connected', stripe_data: { stripe_user_id: 'acct_test_1' } } };
 const POLL_MS = 250;
@@ -118,5 +118,18 @@ describe('connecting a provider (ecommerce.md §4: authorisation window, socket 
     h.win.closed = true;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.readState).not.toHaveBeenCalled();
+  });
+});
+
+describe('the hosted store’s public token as typed in the Shop dialog', () => {
+  it('is trimmed; empty is no token', () => {
+    expect(publicTokenInput('  public_AbC123xyz9  ')).toEqual({ ok: true, token: 'public_AbC123xyz9' });
+    expect(publicTokenInput('   ')).toEqual({ ok: true, token: undefined });
+  });
+
+  it('anything but a public token is refused with its message (a secret token is never sent)', () => {
+    for (const text of ['secret_AbC123xyz9', 'public_', 'public_short', 'public_with space1', 'AbC123xyz9']) {
+      expect(publicTokenInput(text)).toEqual({ ok: false, error: shopEditorTexts.publicTokenInvalid });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { connectedProvider, shopConstants, type EcommerceData, type EcommerceProvider } from '@folio/model';
+import { connectedProvider, hostedPublicTokenSchema, shopConstants, shopEditorTexts, type EcommerceData, type EcommerceProvider } from '@folio/model';
 
 /** The window the authorisation page opened in, as far as the flow needs it. */
 export interface AuthWindow {
@@ -124,4 +124,14 @@ export function startConnection(url: string, provider: EcommerceProvider, deps: 
       closeSocket();
     },
   };
+}
+
+/**
+ * The hosted store's public token as the owner typed it (docs/shop.md "The hosted store's catalogue"): trimmed; empty
+ * is no token (saving it removes the one kept); anything else must read as the provider's public token.
+ */
+export function publicTokenInput(text: string): { ok: true; token: string | undefined } | { ok: false; error: string } {
+  const token = text.trim();
+  if (!token) return { ok: true, token: undefined };
+  return hostedPublicTokenSchema.safeParse(token).success ? { ok: true, token } : { ok: false, error: shopEditorTexts.publicTokenInvalid };
 }

@@ -2,6 +2,8 @@ import { useCallback, useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { shopEditorTexts, type EcommerceProvider } from '@folio/model';
 import { errorText } from '../../app/api';
+import { HostedStoreToken, PublicTokenField } from './hosted-store-token';
+import { publicTokenInput } from './provider-connection';
 import { useConnection } from './use-connection';
 import { useShop, useShopRefresh } from './use-shop';
 
@@ -19,6 +21,8 @@ export function ProviderSection({ project, numId }: { project: string; numId: nu
   const [confirming, setConfirming] = useState(false);
   const [storeId, setStoreId] = useState('');
   const [storeError, setStoreError] = useState<string | null>(null);
+  const [token, setToken] = useState('');
+  const [tokenError, setTokenError] = useState<string | null>(null);
   const headingId = useId();
   const storeIdInput = useId();
 
@@ -33,9 +37,10 @@ export function ProviderSection({ project, numId }: { project: string; numId: nu
     onError: connection.failed,
   });
   const connectEcwid = useMutation({
-    mutationFn: (id: string) => api.connectEcwid(numId, id),
+    mutationFn: ({ id, publicToken }: { id: string; publicToken: string | undefined }) => api.connectEcwid(numId, id, publicToken),
     onSuccess: () => {
       setStoreId('');
+      setToken('');
       connection.setMessage({ tone: 'success', text: shopEditorTexts.connected(shopEditorTexts.providerNames.ecwid!) });
       void refresh.state();
     },
@@ -74,6 +79,7 @@ export function ProviderSection({ project, numId }: { project: string; numId: nu
           )}
         </div>
       )}
+      {state.isSuccess && provider === 'ecwid' && !confirming && <HostedStoreToken numId={numId} api={api} storeId={data?.ecwid?.store_id} />}
       {confirming && provider && (
         <div className="fo-shop__confirm" role="group" aria-label={shopEditorTexts.confirmDisconnect}>
           <p className="fo-shop__confirm-title">{shopEditorTexts.confirmDisconnect}</p>
@@ -104,9 +110,10 @@ export function ProviderSection({ project, numId }: { project: string; numId: nu
             onSubmit={(event) => {
               event.preventDefault();
               const id = storeId.trim();
-              if (!STORE_ID.test(id)) return setStoreError(shopEditorTexts.storeIdInvalid);
-              setStoreError(null);
-              connectEcwid.mutate(id);
+              const publicToken = publicTokenInput(token);
+              setStoreError(STORE_ID.test(id) ? null : shopEditorTexts.storeIdInvalid);
+              setTokenError(publicToken.ok ? null : publicToken.error);
+              if (STORE_ID.test(id) && publicToken.ok) connectEcwid.mutate({ id, publicToken: publicToken.token });
             }}
           >
             <p className="fo-shop__provider-name">{shopEditorTexts.providerNames.ecwid}</p>
@@ -132,6 +139,7 @@ export function ProviderSection({ project, numId }: { project: string; numId: nu
                 {storeError}
               </p>
             )}
+            <PublicTokenField value={token} error={tokenError} onChange={setToken} />
           </form>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { createHttpClient, type EcommerceData, type EcommerceProvider, type HttpClient, type InventoryType, type InventoryValue, type ShopRules } from '@folio/model';
+import { createHttpClient, type EcommerceData, type EcommerceProvider, type HostedProduct, type HttpClient, type InventoryType, type InventoryValue, type ShopRules } from '@folio/model';
 
 /** A sku of the test-mode gateway, as docs/api.md "Shop API" answers it. */
 export interface ShopSku {
@@ -49,8 +49,10 @@ export interface SkuInput {
  * Where the provider's authorisation page is (ecommerce.md §7: it opens in a new window). Connecting is a change, so it
  * is POSTed (issue 11, finding 3): a GET of this address only shows a page that asks first.
  */
-export const connectUrl = (provider: EcommerceProvider, numId: number, storeId?: string) =>
-  `/api/connect/ecommerce/${provider}/connect?num_id=${numId}${provider === 'ecwid' && storeId ? `&store_id=${encodeURIComponent(storeId)}` : ''}`;
+export const connectUrl = (provider: EcommerceProvider, numId: number, storeId?: string, publicToken?: string) =>
+  `/api/connect/ecommerce/${provider}/connect?num_id=${numId}${provider === 'ecwid' && storeId ? `&store_id=${encodeURIComponent(storeId)}` : ''}${
+    provider === 'ecwid' && publicToken ? `&public_token=${encodeURIComponent(publicToken)}` : ''
+  }`;
 
 /** The owner's state stream (docs/shop.md "Constructor"). */
 export const stateSocketUrl = (numId: number) => `/api/connect/ecommerce/socket?num_id=${numId}`;
@@ -67,7 +69,11 @@ export function createShopApi(project: string, http: HttpClient = createHttpClie
     state: () => data(http.get<{ data: ShopState }>(`${base}/data/`)),
     disconnect: (provider: EcommerceProvider, numId: number) =>
       http.post<{ status: string; ecommerce_data: EcommerceData }>(`/api/connect/ecommerce/${provider}/disconnect?num_id=${numId}`),
-    connectEcwid: (numId: number, storeId: string) => http.post<{ status: string; ecommerce_data: EcommerceData }>(connectUrl('ecwid', numId, storeId)),
+    /** Connects the hosted store, or saves its public token again (none: the token is removed). */
+    connectEcwid: (numId: number, storeId: string, publicToken?: string) =>
+      http.post<{ status: string; ecommerce_data: EcommerceData }>(connectUrl('ecwid', numId, storeId, publicToken)),
+    /** The hosted store's catalogue as the cart reads it (the owner's preview): it answers only with a public token. */
+    hostedProducts: (numId: number) => data(http.get<{ data: HostedProduct[] }>(`/api/ecommerce/${numId}/ecwid/products?type=preview`)),
     products: () => data(http.get<{ data: ShopProduct[] }>(stripe('products/'))),
     createProduct: (body: { name: string; shippable: boolean; active?: boolean }) => data(http.post<{ data: ShopProduct }>(stripe('products/'), body)),
     updateProduct: (id: string, body: Partial<{ name: string; active: boolean; shippable: boolean }>) =>

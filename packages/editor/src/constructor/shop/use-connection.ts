@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopEditorConstants, shopEditorTexts, type EcommerceData, type EcommerceProvider } from '@folio/model';
 import { errorText } from '../../app/api';
 import { startConnection, type ConnectionFlow, type StateSocketHandlers } from './provider-connection';
@@ -79,4 +80,25 @@ export function useConnection(numId: number, api: ShopApi, onSettled: () => void
   );
 
   return { waiting, message, setMessage, connect, failed: (error: unknown) => setMessage({ tone: 'error', text: errorText(error) }) };
+}
+
+/**
+ * The hosted store's public token in the Shop dialog (docs/shop.md "The hosted store's catalogue"): the catalogue the
+ * cart would read now (its error says when no token is kept or the store cannot be read), and saving a new token
+ * (or none) by connecting the store again with it; the catalogue is then read anew.
+ */
+export function useHostedToken(numId: number, api: ShopApi, storeId: string | undefined) {
+  const client = useQueryClient();
+  const key = ['shop', numId, 'hosted-catalogue'] as const;
+  const catalogue = useQuery({ queryKey: key, queryFn: () => api.hostedProducts(numId), enabled: !!storeId, retry: false });
+  const [message, setMessage] = useState<ConnectionMessage>(null);
+  const save = useMutation({
+    mutationFn: (token: string | undefined) => api.connectEcwid(numId, storeId!, token),
+    onSuccess: (_answer, token) => {
+      setMessage({ tone: 'success', text: token ? shopEditorTexts.publicTokenSaved : shopEditorTexts.publicTokenRemoved });
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => setMessage({ tone: 'error', text: errorText(error) }),
+  });
+  return { catalogue, save, message, setMessage };
 }
