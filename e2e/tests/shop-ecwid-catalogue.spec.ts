@@ -65,6 +65,15 @@ test('the owner types the public token in the Shop dialog; a visitor’s cart sh
   await expect(dialog.getByText('Hosted store (Ecwid) connected.')).toBeVisible();
   // The dialog reads the catalogue as the cart will: the token works.
   await expect(dialog.getByText('The store’s catalogue is read: 2 products.')).toBeVisible();
+  // The token is editable: saving an empty field removes it (the catalogue cannot be read then), saving it again
+  // brings the catalogue back.
+  await dialog.getByRole('button', { name: 'Save token' }).click();
+  await expect(dialog.getByText('Public token removed: the cart adds products by id only.')).toBeVisible();
+  await expect(dialog.getByText('Add the store’s public token in the Shop dialog to show its products here')).toBeVisible();
+  await dialog.getByLabel('Public token (optional)').pressSequentially(HOSTED_STORE_TOKEN);
+  await dialog.getByRole('button', { name: 'Save token' }).click();
+  await expect(dialog.getByText('Public token saved.')).toBeVisible();
+  await expect(dialog.getByText('The store’s catalogue is read: 2 products.')).toBeVisible();
   if (SHOTS) await owner.screenshot({ path: `${SHOTS}/ecwid-token-dialog-1440.png` });
   await publish();
   await context.close();
