@@ -63,7 +63,7 @@ export const shopEditorTexts = {
   // The catalogue
   productsHeading: 'Products',
   noProducts: 'No products yet. Add the first one below.',
-  stripeCatalogue: 'Products of a Stripe account are edited in its Stripe dashboard.',
+  stripeCatalogue: 'Names, variants and prices of a Stripe account are edited in its Stripe dashboard. Pictures, descriptions and stock are set here.',
   ecwidCatalogue: 'The hosted store keeps its own products; edit them in Ecwid.',
   productName: 'Product name',
   shippable: 'Shippable',
@@ -76,6 +76,17 @@ export const shopEditorTexts = {
   productActive: (name: string) => `${name} is on sale`,
   productShippable: (name: string) => `${name} is shippable`,
   nameRequired: 'Enter a name',
+  // A product's picture and description (shown to visitors with the product; the cart's rows show the picture).
+  addPicture: 'Add picture',
+  changePicture: 'Change picture',
+  removePicture: (name: string) => `Remove the picture of ${name}`,
+  pictureOf: (name: string) => `Picture of ${name}`,
+  noPicture: 'No picture',
+  description: 'Description',
+  descriptionOf: (name: string) => `Description of ${name}`,
+  descriptionHint: 'A few words for visitors: material, size, what is included.',
+  saveDescription: 'Save description',
+  descriptionSaved: 'Description saved.',
 
   // In the owner's words: a sku is a variant (ecommerce.md's sku items).
   skusHeading: 'Variants',
@@ -87,6 +98,16 @@ export const shopEditorTexts = {
   priceInvalid: 'Enter a price such as 12.50',
   currency: 'Currency',
   currencyInvalid: 'A three-letter currency code, such as usd',
+  currencyNotOffered: 'Choose one of the offered currencies',
+  // The price flow's currencies (shopConstants.priceCurrencies): said under the price form's select.
+  priceCurrencyNote: 'Only currencies with cents are offered: the cart shows amounts with two decimals. One currency per cart.',
+  currencyName: (code: string) => {
+    try {
+      return `${code.toUpperCase()} · ${new Intl.DisplayNames('en', { type: 'currency' }).of(code.toUpperCase())}`;
+    } catch {
+      return code.toUpperCase();
+    }
+  },
   // ecommerce.md §9: sku orders are in usd — said in the sku form, and marked on a sku saved in another currency.
   skuCurrencyNote: 'Variants are charged in US dollars.',
   skuCurrencyWrong: 'Not in USD: checkout refuses it. Edit and save to charge in USD',
@@ -102,6 +123,10 @@ export const shopEditorTexts = {
   editSku: (label: string) => `Edit variant ${label}`,
   saveSku: 'Save',
   deleteSku: (label: string) => `Delete variant ${label}`,
+  // With Stripe the dialog sets a variant's stock only (Folio keeps it; Stripe keeps none).
+  stock: 'Stock',
+  editStock: (label: string) => `Set the stock of variant ${label}`,
+  setStock: 'Save stock',
   skuActive: (label: string) => `Variant ${label} is on sale`,
   skuLabel: (attributes: Record<string, string>, id: string) => Object.entries(attributes).map(([name, value]) => `${name}: ${value}`).join(', ') || id,
   stockOf: (type: string, quantity: number | null | undefined, value: string | null | undefined) =>
@@ -162,6 +187,8 @@ export const shopEditorConstants = {
   // The server's bounds of a product or price name, and a currency's three letters (docs/api.md "Shop API").
   nameMaxLength: 200,
   currencyLength: 3,
+  // The server's bound of a product's description.
+  descriptionMaxLength: 1000,
   // The add-to-cart widget's bound of a product id (model widgets/addtocart.ts).
   providerIdMaxLength: 200,
 } as const;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { shopPrices, shopProducts, shopSkus, shopStripeStock } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { shopProducts, shopSkus, shopStripeStock } from '../../src/db/schema';
 import { Client, drivers, signUp, startWithPeople, type TestServer } from '../support/harness';
 import type { FakeStripe } from '../support/fake-stripe';
-import { addSku, connectStripeShop, openShop, shopPath, useStripeServer, visitorOf } from './shop-fixtures';
+import { addSku, catalogueRows, connectStripeShop, openShop, shopPath, useStripeServer, visitorOf } from './shop-fixtures';
 
 // The Shop dialog's owner calls (issue 17, "The Shop dialog in the owner's words"): a product's picture and
 // description, the currencies each flow accepts (ecommerce.md §9: sku orders are in usd), and Stripe stock.
@@ -28,15 +28,7 @@ describe.each(drivers)('the owner’s catalogue in test mode on %s', (driver) =>
   });
   afterAll(() => server.close());
 
-  async function rows(magId: string) {
-    const db = server.database.db;
-    const [products, skus, prices] = await Promise.all([
-      db.select({ n: count() }).from(shopProducts).where(eq(shopProducts.magId, magId)),
-      db.select({ n: count() }).from(shopSkus).where(eq(shopSkus.magId, magId)),
-      db.select({ n: count() }).from(shopPrices).where(eq(shopPrices.magId, magId)),
-    ]);
-    return { products: products[0]!.n, skus: skus[0]!.n, prices: prices[0]!.n };
-  }
+  const rows = (magId: string) => catalogueRows(server, magId);
 
   it('a picture uploaded here and a description are kept with the product; visitors and the cart’s rows get them', async () => {
     const { numId } = await openShop(owner);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { shopPrices, shopProducts, shopSkus } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { shopSkus } from '../../src/db/schema';
 import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
-import { addSku, openShop, shopPath, visitorOf } from './shop-fixtures';
+import { addSku, catalogueRows, openShop, shopPath, visitorOf } from './shop-fixtures';
 
 // ecommerce.md §3 "Product (card payment provider)", §7 products and skus; the test-mode gateway's catalogue.
 describe.each(drivers)('shop catalogue on %s', (driver) => {
@@ -15,15 +15,7 @@ describe.each(drivers)('shop catalogue on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  async function rows(magId: string) {
-    const db = server.database.db;
-    const [products, skus, prices] = await Promise.all([
-      db.select({ n: count() }).from(shopProducts).where(eq(shopProducts.magId, magId)),
-      db.select({ n: count() }).from(shopSkus).where(eq(shopSkus.magId, magId)),
-      db.select({ n: count() }).from(shopPrices).where(eq(shopPrices.magId, magId)),
-    ]);
-    return { products: products[0]!.n, skus: skus[0]!.n, prices: prices[0]!.n };
-  }
+  const rows = (magId: string) => catalogueRows(server, magId);
 
   it('the owner builds products with skus (inventory, attributes) and prices; visitors of the published project load them', async () => {
     const { numId } = await openShop(owner);

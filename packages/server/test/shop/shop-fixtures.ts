@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { shopPrices, shopProducts, shopSkus } from '../../src/db/schema';
 import { Client, createProject, signUp, startTestServer, type Driver, type TestServer } from '../support/harness';
 import { FakeStripe } from '../support/fake-stripe';
 
@@ -7,6 +9,17 @@ export const CARD_DECLINED = '4000 0000 0000 0002';
 export const SHIPPING = { name: 'Ada Buyer', phone: '+1 415 555 0100', address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postal_code: '62701', country: 'US' } };
 
 export const shopPath = (numId: number, rest: string) => `/api/projects/${numId}/ecommerce/stripe/${rest}`;
+
+/** How many products, skus and prices a project's test-mode catalogue holds (to see that nothing was written). */
+export async function catalogueRows(server: TestServer, magId: string) {
+  const db = server.database.db;
+  const [products, skus, prices] = await Promise.all([
+    db.select({ n: count() }).from(shopProducts).where(eq(shopProducts.magId, magId)),
+    db.select({ n: count() }).from(shopSkus).where(eq(shopSkus.magId, magId)),
+    db.select({ n: count() }).from(shopPrices).where(eq(shopPrices.magId, magId)),
+  ]);
+  return { products: products[0]!.n, skus: skus[0]!.n, prices: prices[0]!.n };
+}
 
 /** A published project of `owner` whose card provider is connected (the test-mode gateway unless the server has Stripe). */
 export async function openShop(owner: Client, title = 'Shop issue'): Promise<{ mag: any; numId: number }> {

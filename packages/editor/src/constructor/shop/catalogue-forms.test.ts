@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySkuDraft, formatAmount, formatAttributes, parseAmount, parseAttributes, readPriceDraft, readSkuDraft } from './catalogue-forms';
+import { emptySkuDraft, formatAmount, formatAttributes, isPriceCurrency, parseAmount, parseAttributes, readPriceDraft, readSkuDraft, readStockDraft } from './catalogue-forms';
 
 describe('the catalogue forms (docs/shop.md "Constructor")', () => {
   it('amounts are typed in major units and stored in minor units (ecommerce.md §9)', () => {
@@ -46,5 +46,21 @@ describe('the catalogue forms (docs/shop.md "Constructor")', () => {
     expect(readPriceDraft({ amount: '40', currency: 'EUR', nickname: ' Poster ' })).toEqual({ ok: true, value: { unit_amount: 4000, currency: 'eur', nickname: 'Poster' } });
     expect(readPriceDraft({ amount: '40', currency: 'usd', nickname: '' })).toEqual({ ok: true, value: { unit_amount: 4000, currency: 'usd' } });
     expect(readPriceDraft({ amount: '', currency: 'us', nickname: '' })).toMatchObject({ ok: false, errors: { amount: expect.any(String), currency: expect.any(String) } });
+  });
+
+  it('a price is in one of the offered currencies, those with cents (the cart shows two decimals); others are named wrong', () => {
+    expect(isPriceCurrency('usd')).toBe(true);
+    expect(isPriceCurrency('eur')).toBe(true);
+    for (const code of ['jpy', 'krw', 'kwd', 'xyz', 'USD']) expect(isPriceCurrency(code)).toBe(false);
+    expect(readPriceDraft({ amount: '500', currency: 'jpy', nickname: '' })).toEqual({ ok: false, errors: { currency: 'Choose one of the offered currencies' } });
+    expect(readPriceDraft({ amount: '5', currency: 'GBP', nickname: '' })).toEqual({ ok: true, value: { unit_amount: 500, currency: 'gbp' } });
+  });
+
+  it('a Stripe variant’s stock alone: the inventory the form describes, or the quantity’s message', () => {
+    expect(readStockDraft({ ...emptySkuDraft(), quantity: ' 2 ' })).toEqual({ ok: true, value: { inventory: { type: 'finite', quantity: 2 } } });
+    expect(readStockDraft({ ...emptySkuDraft(), inventoryType: 'bucket', level: 'out_of_stock' })).toEqual({ ok: true, value: { inventory: { type: 'bucket', value: 'out_of_stock' } } });
+    expect(readStockDraft({ ...emptySkuDraft(), inventoryType: 'infinite', quantity: 'x' })).toEqual({ ok: true, value: { inventory: { type: 'infinite' } } });
+    // Attributes and price are not its to read: a draft without them still gives the stock.
+    expect(readStockDraft({ ...emptySkuDraft(), attributes: 'not=, pairs', price: 'free', quantity: '-1' })).toEqual({ ok: false, errors: { quantity: 'Enter a whole number, 0 or more' } });
   });
 });

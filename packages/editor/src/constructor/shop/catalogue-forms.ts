@@ -57,6 +57,21 @@ export const emptySkuDraft = (): SkuDraft => ({
 
 export type SkuField = 'attributes' | 'price' | 'quantity';
 
+/** The inventory the form describes: a count needs a whole number (its message otherwise). */
+function readInventory(draft: SkuDraft): { inventory: SkuInventoryInput; error?: string } {
+  if (draft.inventoryType === 'finite') {
+    const quantity = draft.quantity.trim();
+    return WHOLE.test(quantity) ? { inventory: { type: 'finite', quantity: Number(quantity) } } : { inventory: { type: 'infinite' }, error: shopEditorTexts.quantityInvalid };
+  }
+  return { inventory: draft.inventoryType === 'bucket' ? { type: 'bucket', value: draft.level } : { type: 'infinite' } };
+}
+
+/** A Stripe variant's stock only (its price and attributes are the Stripe dashboard's): the inventory, or the quantity's message. */
+export function readStockDraft(draft: SkuDraft): { ok: true; value: { inventory: SkuInventoryInput } } | { ok: false; errors: FieldErrors<SkuField> } {
+  const { inventory, error } = readInventory(draft);
+  return error ? { ok: false, errors: { quantity: error } } : { ok: true, value: { inventory } };
+}
+
 /**
  * The sku the form describes, or the message of each field that is wrong. Its currency is not the author's to
  * choose: ecommerce.md §9 charges sku orders in usd, and a sku in another currency stops every checkout of the cart
@@ -69,16 +84,16 @@ export function readSkuDraft(draft: SkuDraft): { ok: true; value: SkuInput } | {
   const price = parseAmount(draft.price);
   if (price === undefined) errors.price = shopEditorTexts.priceInvalid;
   const currency = shopConstants.skuOrderCurrency;
-  let inventory: SkuInventoryInput = { type: 'infinite' };
-  if (draft.inventoryType === 'finite') {
-    if (!WHOLE.test(draft.quantity.trim())) errors.quantity = shopEditorTexts.quantityInvalid;
-    else inventory = { type: 'finite', quantity: Number(draft.quantity.trim()) };
-  } else if (draft.inventoryType === 'bucket') inventory = { type: 'bucket', value: draft.level };
+  const { inventory, error } = readInventory(draft);
+  if (error) errors.quantity = error;
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { attributes: attributes!, price: price!, currency, inventory, active: draft.active } };
 }
 
 export type PriceField = 'amount' | 'currency';
+
+/** The price flow's currencies (docs/shop.md "Currencies"): those with cents, since the cart shows two decimals. */
+export const isPriceCurrency = (code: string): boolean => (shopConstants.priceCurrencies as readonly string[]).includes(code);
 
 export function readPriceDraft(draft: { amount: string; currency: string; nickname: string }):
   | { ok: true; value: { unit_amount: number; currency: string; nickname?: string } }
@@ -88,6 +103,7 @@ export function readPriceDraft(draft: { amount: string; currency: string; nickna
   if (amount === undefined) errors.amount = shopEditorTexts.priceInvalid;
   const currency = draft.currency.trim().toLowerCase();
   if (!CURRENCY.test(currency)) errors.currency = shopEditorTexts.currencyInvalid;
+  else if (!isPriceCurrency(currency)) errors.currency = shopEditorTexts.currencyNotOffered;
   if (Object.keys(errors).length) return { ok: false, errors };
   const nickname = draft.nickname.trim();
   return { ok: true, value: { unit_amount: amount!, currency, ...(nickname ? { nickname } : {}) } };

@@ -42,7 +42,7 @@ export function CatalogueSection({ project }: { project: string }) {
         <ul className="fo-shop__products">
           {products.data.map((product) => (
             <li key={product.id}>
-              <ProductCard project={project} product={product} editable={testMode} />
+              <ProductCard project={project} product={product} editable={testMode} detailsEditable={provider === 'stripe'} />
             </li>
           ))}
         </ul>

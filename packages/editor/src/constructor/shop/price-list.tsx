@@ -141,9 +141,22 @@ function PriceForm({ project, product, onDone }: { project: string; product: Sho
             </span>
           )}
         </label>
-        <label className="fo-shop__inline-field">
+        {/* Only the price flow's currencies are offered (docs/shop.md "Currencies"): the cart shows two decimals. */}
+        <label className="fo-shop__inline-field fo-shop__span-2">
           <span className="fo-shop__label">{shopEditorTexts.currency}</span>
-          <input className="fo-input fo-shop__input" value={draft.currency} maxLength={shopEditorConstants.currencyLength} onChange={(event) => setDraft({ ...draft, currency: event.target.value })} {...described('currency')} />
+          <select
+            className="fo-select fo-shop__select"
+            value={draft.currency}
+            aria-describedby={`${id}-currency-note`}
+            onChange={(event) => setDraft({ ...draft, currency: event.target.value })}
+            {...described('currency')}
+          >
+            {shopConstants.priceCurrencies.map((code) => (
+              <option key={code} value={code}>
+                {shopEditorTexts.currencyName(code)}
+              </option>
+            ))}
+          </select>
           {errors.currency && (
             <span id={`${id}-currency`} className="fo-field__error">
               {errors.currency}
@@ -151,6 +164,9 @@ function PriceForm({ project, product, onDone }: { project: string; product: Sho
           )}
         </label>
       </div>
+      <p id={`${id}-currency-note`} className="fo-shop__muted fo-shop__small">
+        {shopEditorTexts.priceCurrencyNote}
+      </p>
       {create.error && (
         <p className="fo-form-error" role="alert">
           {errorText(create.error)}

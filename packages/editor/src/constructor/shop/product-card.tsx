@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { shopEditorTexts } from '@folio/model';
+import { shopEditorConstants, shopEditorTexts } from '@folio/model';
 import { errorText } from '../../app/api';
+import { PicturePickerButton } from '../uploads/picture-picker';
 import { PriceList } from './price-list';
-import type { ShopProduct } from './shop-api';
+import type { ProductChange, ShopProduct } from './shop-api';
 import { SkuList } from './sku-list';
 import { useShopApi, useShopRefresh } from './use-shop';
 
-/** One product of the catalogue: on sale or not, shippable or not, its skus and prices; deleted with them. */
-export function ProductCard({ project, product, editable }: { project: string; product: ShopProduct; editable: boolean }) {
+/**
+ * One product of the catalogue: its picture and description, on sale or not, shippable or not, its skus and prices;
+ * deleted with them. `editable`: the whole product is ours (test mode); `detailsEditable`: its picture, description and
+ * variants' stock are (Stripe too).
+ */
+export function ProductCard({ project, product, editable, detailsEditable = editable }: { project: string; product: ShopProduct; editable: boolean; detailsEditable?: boolean }) {
   const api = useShopApi(project);
   const refresh = useShopRefresh(project);
   const [confirming, setConfirming] = useState(false);
@@ -65,8 +70,83 @@ export function ProductCard({ project, product, editable }: { project: string; p
           {errorText(error)}
         </p>
       )}
-      <SkuList project={project} product={product} editable={editable} />
+      <ProductDetails project={project} product={product} editable={detailsEditable} />
+      <SkuList project={project} product={product} editable={editable} stockEditable={detailsEditable} />
       <PriceList project={project} product={product} editable={editable} />
     </article>
+  );
+}
+
+/** The product's picture (the first of its images) and description, as visitors and the cart's rows get them. */
+function ProductDetails({ project, product, editable }: { project: string; product: ShopProduct; editable: boolean }) {
+  const api = useShopApi(project);
+  const refresh = useShopRefresh(project);
+  const id = useId();
+  const saved = product.description ?? '';
+  const [description, setDescription] = useState(saved);
+  const change = useMutation({ mutationFn: (fields: ProductChange) => api.updateProduct(product.id, fields), onSettled: () => refresh.products() });
+  const picture = product.images[0];
+  const descriptionSent = change.isSuccess && change.variables.description !== undefined && description.trim() === saved;
+
+  return (
+    <div className="fo-shop__details">
+      <div className="fo-shop__picture-cell">
+        {picture ? (
+          <img className="fo-shop__picture" src={picture} alt={shopEditorTexts.pictureOf(product.name)} />
+        ) : (
+          <span className="fo-shop__picture fo-shop__picture--none">{shopEditorTexts.noPicture}</span>
+        )}
+        {editable && (
+          <div className="fo-shop__picture-actions">
+            <PicturePickerButton label={picture ? shopEditorTexts.changePicture : shopEditorTexts.addPicture} onUploaded={(uploaded) => change.mutate({ images: [uploaded.url] })} />
+            {picture && (
+              <button type="button" className="fo-button fo-button--quiet fo-button--danger-quiet fo-button--small" aria-label={shopEditorTexts.removePicture(product.name)} onClick={() => change.mutate({ images: [] })}>
+                {shopEditorTexts.deleteLabel}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {editable ? (
+        <form
+          className="fo-shop__description"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate({ description: description.trim() });
+          }}
+        >
+          <label className="fo-shop__inline-field">
+            <span className="fo-shop__label">{shopEditorTexts.description}</span>
+            <textarea
+              className="fo-input fo-shop__input fo-shop__textarea"
+              value={description}
+              rows={3}
+              maxLength={shopEditorConstants.descriptionMaxLength}
+              aria-label={shopEditorTexts.descriptionOf(product.name)}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </label>
+          <span id={`${id}-hint`} className="fo-shop__muted fo-shop__small">
+            {shopEditorTexts.descriptionHint}
+          </span>
+          <div className="fo-shop__row">
+            <button type="submit" className="fo-button fo-button--secondary fo-button--small" disabled={change.isPending || description.trim() === saved}>
+              {shopEditorTexts.saveDescription}
+            </button>
+            <span className="fo-shop__small fo-shop__muted" role="status">
+              {descriptionSent ? shopEditorTexts.descriptionSaved : ''}
+            </span>
+          </div>
+          {change.isError && (
+            <p className="fo-form-error" role="alert">
+              {errorText(change.error)}
+            </p>
+          )}
+        </form>
+      ) : (
+        product.description && <p className="fo-shop__description-text">{product.description}</p>
+      )}
+    </div>
   );
 }

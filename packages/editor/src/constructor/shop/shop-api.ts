@@ -26,6 +26,9 @@ export interface ShopProduct {
   name: string;
   active: boolean;
   shippable: boolean;
+  /** Full picture addresses; the first is the one shown (the cart's rows too). */
+  images: string[];
+  description: string | null;
   articles: ShopSku[];
   prices: ShopPrice[];
 }
@@ -34,6 +37,9 @@ export interface ShopState {
   ecommerce_data: EcommerceData;
   gateway: { mode: 'test' } | { mode: 'stripe'; publishable_key: string | null; stripe_account: string | null };
 }
+
+/** What the owner changes of a product; with Stripe only `images` and `description`. */
+export type ProductChange = Partial<{ name: string; active: boolean; shippable: boolean; images: string[]; description: string }>;
 
 export type SkuInventoryInput = { type: 'infinite' } | { type: 'finite'; quantity: number } | { type: 'bucket'; value: InventoryValue };
 
@@ -75,8 +81,8 @@ export function createShopApi(project: string, http: HttpClient = createHttpClie
     /** The hosted store's catalogue as the cart reads it (the owner's preview): it answers only with a public token. */
     hostedProducts: (numId: number) => data(http.get<{ data: HostedProduct[] }>(`/api/ecommerce/${numId}/ecwid/products?type=preview`)),
     products: () => data(http.get<{ data: ShopProduct[] }>(stripe('products/'))),
-    createProduct: (body: { name: string; shippable: boolean; active?: boolean }) => data(http.post<{ data: ShopProduct }>(stripe('products/'), body)),
-    updateProduct: (id: string, body: Partial<{ name: string; active: boolean; shippable: boolean }>) =>
+    createProduct: (body: { name: string; shippable: boolean; active?: boolean; images?: string[]; description?: string }) => data(http.post<{ data: ShopProduct }>(stripe('products/'), body)),
+    updateProduct: (id: string, body: ProductChange) =>
       data(http.patch<{ data: ShopProduct }>(stripe(`products/${encodeURIComponent(id)}/`), body)),
     deleteProduct: (id: string) => http.del<void>(stripe(`products/${encodeURIComponent(id)}/`)),
     createSku: (product: string, body: SkuInput) => data(http.post<{ data: ShopSku }>(stripe('skus/'), { product, ...body })),

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { shopConstants, shopEditorTexts } from '@folio/model';
-import { emptySkuDraft, readSkuDraft, type FieldErrors, type SkuDraft, type SkuField } from './catalogue-forms';
+import { emptySkuDraft, readSkuDraft, readStockDraft, type FieldErrors, type SkuDraft, type SkuField } from './catalogue-forms';
 import type { SkuInput } from './shop-api';
 
 const INVENTORY_TYPES = ['finite', 'infinite', 'bucket'] as const;
 const LEVELS = ['in_stock', 'limited', 'out_of_stock'] as const;
+
+/** The whole sku (test mode), or its stock only (a Stripe variant: the rest is the Stripe dashboard's). */
+type SkuSubmit = { stockOnly?: false; onSubmit: (body: SkuInput) => void } | { stockOnly: true; onSubmit: (body: Pick<SkuInput, 'inventory'>) => void };
 
 /** A sku's fields, checked before they are sent; the server's refusal shows under them. */
 export function SkuForm({
@@ -12,16 +15,15 @@ export function SkuForm({
   submitLabel,
   busy,
   error,
-  onSubmit,
   onCancel,
+  ...submit
 }: {
   initial?: SkuDraft;
   submitLabel: string;
   busy: boolean;
   error: string | null;
-  onSubmit: (body: SkuInput) => void;
   onCancel: () => void;
-}) {
+} & SkuSubmit) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<SkuField>>({});
   const id = useId();
@@ -41,35 +43,45 @@ export function SkuForm({
       aria-label={submitLabel}
       onSubmit={(event) => {
         event.preventDefault();
+        if (submit.stockOnly) {
+          const read = readStockDraft(draft);
+          if (!read.ok) return setErrors(read.errors);
+          setErrors({});
+          return submit.onSubmit(read.value);
+        }
         const read = readSkuDraft(draft);
         if (!read.ok) return setErrors(read.errors);
         setErrors({});
-        onSubmit(read.value);
+        submit.onSubmit(read.value);
       }}
     >
       <div className="fo-shop__grid">
-        <label className="fo-shop__inline-field fo-shop__span-2">
-          <span className="fo-shop__label">{shopEditorTexts.attributes}</span>
-          <input className="fo-input fo-shop__input" value={draft.attributes} placeholder={shopEditorTexts.attributesHint} onChange={(event) => set('attributes', event.target.value)} {...described('attributes')} />
-          {fieldError('attributes')}
-        </label>
-        <label className="fo-shop__inline-field">
-          <span className="fo-shop__label">{shopEditorTexts.price}</span>
-          <input className="fo-input fo-shop__input" inputMode="decimal" value={draft.price} onChange={(event) => set('price', event.target.value)} {...described('price')} />
-          {fieldError('price')}
-        </label>
-        {/* ecommerce.md §9: sku orders are charged in usd; the currency is said, not offered. */}
-        <div className="fo-shop__inline-field">
-          <span className="fo-shop__label" id={`${id}-currency`}>
-            {shopEditorTexts.currency}
-          </span>
-          <output className="fo-shop__fixed" aria-labelledby={`${id}-currency`} aria-describedby={`${id}-currency-note`}>
-            {shopConstants.skuOrderCurrency.toUpperCase()}
-          </output>
-          <span id={`${id}-currency-note`} className="fo-shop__muted fo-shop__small">
-            {shopEditorTexts.skuCurrencyNote}
-          </span>
-        </div>
+        {!submit.stockOnly && (
+          <>
+            <label className="fo-shop__inline-field fo-shop__span-2">
+              <span className="fo-shop__label">{shopEditorTexts.attributes}</span>
+              <input className="fo-input fo-shop__input" value={draft.attributes} placeholder={shopEditorTexts.attributesHint} onChange={(event) => set('attributes', event.target.value)} {...described('attributes')} />
+              {fieldError('attributes')}
+            </label>
+            <label className="fo-shop__inline-field">
+              <span className="fo-shop__label">{shopEditorTexts.price}</span>
+              <input className="fo-input fo-shop__input" inputMode="decimal" value={draft.price} onChange={(event) => set('price', event.target.value)} {...described('price')} />
+              {fieldError('price')}
+            </label>
+            {/* ecommerce.md §9: sku orders are charged in usd; the currency is said, not offered. */}
+            <div className="fo-shop__inline-field">
+              <span className="fo-shop__label" id={`${id}-currency`}>
+                {shopEditorTexts.currency}
+              </span>
+              <output className="fo-shop__fixed" aria-labelledby={`${id}-currency`} aria-describedby={`${id}-currency-note`}>
+                {shopConstants.skuOrderCurrency.toUpperCase()}
+              </output>
+              <span id={`${id}-currency-note`} className="fo-shop__muted fo-shop__small">
+                {shopEditorTexts.skuCurrencyNote}
+              </span>
+            </div>
+          </>
+        )}
         <label className="fo-shop__inline-field">
           <span className="fo-shop__label">{shopEditorTexts.inventory}</span>
           <select className="fo-select fo-shop__select" value={draft.inventoryType} onChange={(event) => set('inventoryType', event.target.value as SkuDraft['inventoryType'])}>
@@ -99,10 +111,12 @@ export function SkuForm({
             </select>
           </label>
         )}
-        <label className="fo-shop__check fo-shop__check--cell">
-          <input type="checkbox" checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
-          {shopEditorTexts.active}
-        </label>
+        {!submit.stockOnly && (
+          <label className="fo-shop__check fo-shop__check--cell">
+            <input type="checkbox" checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
+            {shopEditorTexts.active}
+          </label>
+        )}
       </div>
       {error && (
         <p className="fo-form-error" role="alert">

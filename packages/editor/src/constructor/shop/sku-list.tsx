@@ -16,8 +16,11 @@ const draftOf = (sku: ShopSku): SkuDraft => ({
   active: sku.active,
 });
 
-/** A product's skus (ecommerce.md §3 "Sku item"): attributes, price, currency, inventory, active; added, edited, deleted. */
-export function SkuList({ project, product, editable }: { project: string; product: ShopProduct; editable: boolean }) {
+/**
+ * A product's skus (ecommerce.md §3 "Sku item"): attributes, price, currency, inventory, active; added, edited, deleted.
+ * With Stripe (`stockEditable` only) a variant's stock is set here and the rest is the Stripe dashboard's.
+ */
+export function SkuList({ project, product, editable, stockEditable = editable }: { project: string; product: ShopProduct; editable: boolean; stockEditable?: boolean }) {
   const api = useShopApi(project);
   const refresh = useShopRefresh(project);
   const [editing, setEditing] = useState<string | null>(null);
@@ -36,7 +39,17 @@ export function SkuList({ project, product, editable }: { project: string; produ
           const label = shopEditorTexts.skuLabel(sku.attributes, sku.id);
           return (
             <li key={sku.id} className="fo-shop__line" data-sku-id={sku.id}>
-              {editing === sku.id ? (
+              {editing === sku.id && !editable ? (
+                <SkuForm
+                  stockOnly
+                  initial={draftOf(sku)}
+                  submitLabel={shopEditorTexts.setStock}
+                  busy={update.isPending}
+                  error={update.error ? errorText(update.error) : null}
+                  onSubmit={(body) => update.mutate({ id: sku.id, body })}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : editing === sku.id ? (
                 <SkuForm
                   initial={draftOf(sku)}
                   submitLabel={shopEditorTexts.saveSku}
@@ -65,7 +78,14 @@ export function SkuList({ project, product, editable }: { project: string; produ
                       </button>
                     </span>
                   ) : (
-                    !sku.active && <span className="fo-shop__badge">{shopEditorTexts.inactive}</span>
+                    <span className="fo-shop__row">
+                      {!sku.active && <span className="fo-shop__badge">{shopEditorTexts.inactive}</span>}
+                      {stockEditable && (
+                        <button type="button" className="fo-button fo-button--quiet fo-button--small" aria-label={shopEditorTexts.editStock(label)} onClick={() => setEditing(sku.id)}>
+                          {shopEditorTexts.stock}
+                        </button>
+                      )}
+                    </span>
                   )}
                 </>
               )}
