@@ -76,6 +76,7 @@ export * from './cart/countries';
 export * from './cart/shipping-form';
 export * from './cart/checkout';
 export * from './cart/products';
+export * from './cart/variant-picker';
 export * from './cart/hosted-catalogue';
 export * from './cart/sidebar';
 export * from './cart/shop-rules';

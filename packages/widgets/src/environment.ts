@@ -1,13 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { EcommercecartWidget } from '@folio/model';
+import type { EcommercecartWidget, PickerProduct, SelectedOptions } from '@folio/model';
+
+/** What an add-to-cart hands to the cart. */
+export interface CartAddRef {
+  product_id?: string;
+  sku_id?: string;
+  price_id?: string;
+  options?: SelectedOptions;
+}
 
 /**
  * The visitor's cart as the shop widgets reach it (docs/shop.md "Cart sidebar"): given by the viewer and preview only,
  * never by the editor, so add-to-cart and cart buttons stay inert while authoring.
  */
 export interface CartBridge {
-  /** An add-to-cart click: the widget's product, sku and price ids. */
-  add(item: { product_id?: string; sku_id?: string; price_id?: string }): void;
+  /** An add-to-cart click: the widget's product, sku and price ids, and the options the visitor chose. */
+  add(item: CartAddRef): void;
+  /**
+   * The product an add-to-cart sells, for its variant picker (docs/shop.md "Variant picker"), with the project's
+   * out-of-stock text; null when the shop has no such product or its products cannot be read.
+   */
+  product(productId: string): Promise<{ product: PickerProduct; outOfStock: string } | null>;
   /** A cart button click: opens the sidebar styled by that cart widget. */
   open(widget: EcommercecartWidget): void;
   /** A cart widget on a drawn page (ecommerce.md §2: the sidebar needs one); the returned function forgets it. */

@@ -17,17 +17,17 @@ export function cartBridgeFor(numId: number | null, env: ViewerEnv): CartBridge 
   let count = 0;
   const listeners = new Set<() => void>();
   let runtime: Promise<CartRuntime> | undefined;
-  const use = (run: (runtime: CartRuntime) => void) => {
-    runtime ??= import('./cart-runtime').then((module) =>
+  const start = () =>
+    (runtime ??= import('./cart-runtime').then((module) =>
       module.startCartRuntime({ numId, env, setCount: (next) => ((count = next), listeners.forEach((listener) => listener())) }),
-    );
-    // A chunk that fails to load is reported by the browser as an unhandled rejection; the widgets stay inert.
-    void runtime.then(run);
-  };
+    ));
+  // A chunk that fails to load is reported by the browser as an unhandled rejection; the widgets stay inert.
+  const use = (run: (runtime: CartRuntime) => void) => void start().then(run);
   return (bridge ??= {
     count: () => count,
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     add: (item) => use((r) => r.add(item)),
+    product: (id) => start().then((r) => r.product(id), () => null),
     open: (widget) => use((r) => r.open(widget)),
     // A cart widget once drawn means the project has one (ecommerce.md §2), so it is never forgotten.
     register: (widget) => (use((r) => r.register(widget)), () => {}),

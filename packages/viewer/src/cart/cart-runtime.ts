@@ -24,13 +24,16 @@ import {
   type HostedProduct,
   type HttpClient,
   type ProviderProduct,
+  outOfStockText,
 } from '@folio/model';
+import type { CartAddRef, CartBridge } from '@folio/widgets/environment';
 import { CartSidebar } from './cart-sidebar';
 import { ADDED_CONFIRMATION_MS, cartSidebarTexts } from './cart-sidebar-texts';
 import { ecwidProduct, loadHostedCatalogue } from './ecwid';
 
 export interface CartRuntime {
-  add(item: { product_id?: string; sku_id?: string; price_id?: string }): void;
+  add(item: CartAddRef): void;
+  product: CartBridge['product'];
   open(widget: EcommercecartWidget): void;
   register(widget: EcommercecartWidget): void;
 }
@@ -251,6 +254,8 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
           item = addToCartItem(ref, products);
         }
         if (!item) return tell(shopMessages.invalidProduct);
+        // The options the visitor chose in the variant picker travel with the line (ecommerce.md §3).
+        if (ref.options && item.object !== 'sku') item = { ...item, selectedOptions: ref.options };
         const result = store.add(item);
         if (result.ok) confirmAdded();
         else {
@@ -260,6 +265,15 @@ export async function startCartRuntime(options: { numId: number; env: 'viewer' |
           else tell(addRefusalText(result.error, shop.ecommerce_data.texts));
         }
       })();
+    },
+    async product(id) {
+      // The variant picker's product (docs/shop.md "Variant picker"): the hosted store's from its catalogue, the card
+      // provider's from the loaded products.
+      if (!shop || !provider) return null;
+      if (provider === 'ecwid') await (catalogueLoading ?? loadCatalogue());
+      else if (!(await productsReady())) return null;
+      const product = provider === 'ecwid' ? ecwidProduct({ product_id: id }, catalogue ?? []) : products.find((entry) => entry.id === id);
+      return product ? { product, outOfStock: outOfStockText(shop.ecommerce_data.texts) } : null;
     },
     open(next) {
       widget = next;

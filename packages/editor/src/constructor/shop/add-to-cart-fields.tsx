@@ -1,7 +1,17 @@
 import { useId } from 'react';
-import { shopConstants, shopEditorConstants, shopEditorTexts, widgetKindTexts, type Widget } from '@folio/model';
+import {
+  shopConstants,
+  shopEditorConstants,
+  shopEditorTexts,
+  variantPickerConstants,
+  variantPickerHeight,
+  variantPickerTexts,
+  widgetKindTexts,
+  type Widget,
+} from '@folio/model';
 import { errorText } from '../../app/api';
 import { useEditor, useEditorState } from '../use-editor';
+import { ToggleField } from '../properties/controls/toggle-field';
 import { CommitField } from './commit-field';
 import { problemMessage, shownAddToCartProblem } from './add-to-cart-validity';
 import type { ShopProduct } from './shop-api';
@@ -10,7 +20,7 @@ import { useShop } from './use-shop';
 import './shop.css';
 
 type AddtocartWidget = Extract<Widget, { type: 'addtocart' }>;
-type ProductFields = Pick<AddtocartWidget, 'product_id' | 'sku_id' | 'price_id'>;
+type ProductFields = Pick<AddtocartWidget, 'product_id' | 'sku_id' | 'price_id' | 'visitor_picks' | 'show_price' | 'show_stock' | 'w' | 'h'>;
 
 const skuOption = (sku: ShopProduct['articles'][number]) =>
   `${shopEditorTexts.skuLabel(sku.attributes, sku.id)} · ${shopEditorTexts.money(sku.price, sku.currency)} · ${shopEditorTexts.stockOf(sku.inventory.type, sku.inventory.quantity, sku.inventory.value)}${sku.active ? '' : ` · ${shopEditorTexts.inactive}`}`;
@@ -21,6 +31,8 @@ const priceOption = (price: ShopProduct['prices'][number]) =>
  * The add-to-cart widget's own fields in the properties panel (ecommerce.md §5, §6): the product it sells, chosen from
  * the shop's loaded products, with its sku or price; the button's label; the shop's out-of-stock text. The widget is
  * marked invalid while no product is chosen or the chosen one is not in the list. Writes go through updateWidgets.
+ * "Any variant — the visitor picks" leaves the sku and options to the visitor (docs/shop.md "Variant picker"), with
+ * the chosen variant's price and stock shown when asked; the widget grows to fit the picker's fields.
  */
 export function AddToCartFields({ widget }: { widget: AddtocartWidget }) {
   const editor = useEditor();
@@ -77,7 +89,7 @@ export function AddToCartFields({ widget }: { widget: AddtocartWidget }) {
               ))}
             </select>
           </label>
-          {product && product.articles.length > 0 && (
+          {product && product.articles.length > 0 && !widget.visitor_picks && (
             <label className="fo-shop-fields__field">
               <span className="fo-shop__label">{shopEditorTexts.sku}</span>
               <select
@@ -118,9 +130,38 @@ export function AddToCartFields({ widget }: { widget: AddtocartWidget }) {
         </>
       )}
       {provider === 'ecwid' && <HostedProductField value={widget.product_id ?? ''} invalid={problem !== null} describedBy={problem ? problemId : undefined} onCommit={(value) => write({ product_id: value || undefined })} />}
+      {widget.product_id && <VisitorPicksFields widget={widget} fieldCount={product ? attributeCount(product) : variantPickerConstants.sketchFields} write={write} />}
       <LabelField value={widget.label ?? ''} onCommit={(label) => write({ label: label || undefined })} />
       <ShopTextsField />
     </div>
+  );
+}
+
+const attributeCount = (product: ShopProduct) => new Set(product.articles.filter((sku) => sku.active).flatMap((sku) => Object.keys(sku.attributes ?? {}))).size;
+
+/** The visitor-picks choice and, once made, whether the picker shows the price and the stock. */
+function VisitorPicksFields({ widget, fieldCount, write }: { widget: AddtocartWidget; fieldCount: number; write: (fields: Partial<ProductFields>) => void }) {
+  // The widget grows to fit the picker (never shrinks: the author may have made it larger).
+  const fit = (next: Pick<AddtocartWidget, 'show_price' | 'show_stock'>) => ({
+    w: Math.max(widget.w, variantPickerConstants.width),
+    h: Math.max(widget.h, variantPickerHeight(fieldCount, !!(next.show_price || next.show_stock))),
+  });
+  const shown = { show_price: widget.show_price, show_stock: widget.show_stock };
+  return (
+    <>
+      <ToggleField
+        label={variantPickerTexts.visitorPicks}
+        checked={widget.visitor_picks === true}
+        onChange={(on) => write(on ? { visitor_picks: true, sku_id: undefined, ...fit(shown) } : { visitor_picks: undefined })}
+      />
+      {widget.visitor_picks && (
+        <>
+          <p className="fo-shop__muted fo-shop__small">{variantPickerTexts.picksHint}</p>
+          <ToggleField label={variantPickerTexts.showPrice} checked={widget.show_price === true} onChange={(on) => write({ show_price: on || undefined, ...fit({ ...shown, show_price: on }) })} />
+          <ToggleField label={variantPickerTexts.showStock} checked={widget.show_stock === true} onChange={(on) => write({ show_stock: on || undefined, ...fit({ ...shown, show_stock: on }) })} />
+        </>
+      )}
+    </>
   );
 }
 
