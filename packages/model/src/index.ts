@@ -81,6 +81,7 @@ export * from './cart/hosted-catalogue';
 export * from './cart/sidebar';
 export * from './cart/shop-rules';
 export * from './cart/owner-orders';
+export * from './cart/orders-screen';
 export * from './editor-texts/properties';
 export * from './editor-texts/settings';
 export * from './editor-texts/links';

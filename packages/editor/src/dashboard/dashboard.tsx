@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dashboardTexts, outboxTexts, type User } from '@folio/model';
+import { dashboardTexts, ordersScreenTexts, outboxTexts, type User } from '@folio/model';
 import { errorText, type ProjectSummary } from '../app/api';
 import { AppHeader } from '../app/app-header';
 import { useDocumentTitle } from '../app/document-title';
@@ -9,6 +9,7 @@ import { useFocusAfterNavigation } from '../app/navigation';
 import { useNotify } from '../app/notices';
 import { queryKeys, useApi } from '../app/queries';
 import { DeleteProjectDialog } from './delete-project-dialog';
+import { OrdersDialog } from '../orders/orders-dialog';
 import { OutboxDialog } from '../outbox/outbox-dialog';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectCard } from './project-card';
@@ -29,6 +30,7 @@ export function Dashboard({ user }: { user: User }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
   const [readingOutbox, setReadingOutbox] = useState(false);
+  const [readingOrders, setReadingOrders] = useState(false);
 
   const projects = useQuery({ queryKey: queryKeys.projects, queryFn: api.projects });
   const templates = useQuery({ queryKey: queryKeys.templates, queryFn: api.templates });
@@ -117,6 +119,9 @@ export function Dashboard({ user }: { user: User }) {
             {list && list.length > 0 && <p className="fo-page-head__count">{dashboardTexts.projectCount(list.length)}</p>}
           </div>
           <div className="fo-page-head__actions">
+            <button type="button" className="fo-button fo-button--secondary" onClick={() => setReadingOrders(true)}>
+              {ordersScreenTexts.link}
+            </button>
             <button type="button" className="fo-button fo-button--secondary" onClick={() => setReadingOutbox(true)}>
               {outboxTexts.link}
             </button>
@@ -128,6 +133,7 @@ export function Dashboard({ user }: { user: User }) {
       <NewProjectDialog open={creating} templates={templates.data ?? []} onClose={() => setCreating(false)} />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => heading.current} />
       <OutboxDialog open={readingOutbox} onClose={() => setReadingOutbox(false)} />
+      <OrdersDialog open={readingOrders} onClose={() => setReadingOrders(false)} />
     </div>
   );
 }
