@@ -8,7 +8,7 @@ import {
   parseMoney,
   refundableUnits,
   type Address,
-  type OrdersScreenOrder,
+  type OwnerOrder,
   type OrdersScreenRefundBody,
 } from '@folio/model';
 import { errorText } from '../app/api';
@@ -22,14 +22,14 @@ export const orderKey = (projectId: string, orderId: string) => ['owner-order', 
 const orderPath = (projectId: string, orderId: string) => `${ordersPath(projectId)}/${encodeURIComponent(orderId)}`;
 
 /** The sums of an order: its items, shipping, tax and total (tax included in the total, as charged). */
-export function orderSums(order: OrdersScreenOrder) {
+export function orderSums(order: OwnerOrder) {
   const sum = (type: string) => order.items.filter((item) => item.type === type).reduce((total, item) => total + item.amount, 0);
   return { subtotal: sum('sku'), shipping: sum('shipping'), tax: order.tax, total: order.amount, left: Math.max(0, order.amount - order.refundedAmount) };
 }
 
 /** One order with every detail, and what the owner can do with it: mark fulfilled, cancel an unpaid one, refund. */
 export function OrderPanel({ projectId, orderId, showProject, onBack }: { projectId: string; orderId: string; showProject: boolean; onBack: () => void }) {
-  const order = useQuery({ queryKey: orderKey(projectId, orderId), queryFn: () => http.get<OrdersScreenOrder>(orderPath(projectId, orderId)) });
+  const order = useQuery({ queryKey: orderKey(projectId, orderId), queryFn: () => http.get<OwnerOrder>(orderPath(projectId, orderId)) });
   const heading = useRef<HTMLHeadingElement>(null);
   const [action, setAction] = useState<Action>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -110,10 +110,10 @@ export function OrderPanel({ projectId, orderId, showProject, onBack }: { projec
 export const cityLine = (address: Address) => [[address.city, address.state].filter(Boolean).join(', '), address.postal_code].filter(Boolean).join(' ');
 
 /** The order's details: items and sums, refunds, fulfilment; the buyer, shipping and note beside them. */
-export function OrderDetails({ order }: { order: OrdersScreenOrder }) {
+export function OrderDetails({ order }: { order: OwnerOrder }) {
   const sums = orderSums(order);
   const address = order.shippingAddress;
-  const refunds = order.refunds ?? [];
+  const refunds = order.refunds;
   const description = (sku: string) => order.items.find((item) => item.sku === sku)?.description ?? sku;
   return (
     <div className="fo-order__grid">
@@ -250,11 +250,11 @@ export function OrderDetails({ order }: { order: OrdersScreenOrder }) {
 }
 
 /** A change to the order: its answer replaces the order shown, and every list reads again. */
-function useOrderChange<Body>(order: OrdersScreenOrder, path: string, onDone: () => void) {
+function useOrderChange<Body>(order: OwnerOrder, path: string, onDone: () => void) {
   const client = useQueryClient();
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (body: Body) => http.post<OrdersScreenOrder>(`${orderPath(order.projectId, order.id)}/${path}`, body),
+    mutationFn: (body: Body) => http.post<OwnerOrder>(`${orderPath(order.projectId, order.id)}/${path}`, body),
     onSuccess: (changed) => {
       client.setQueryData(orderKey(order.projectId, order.id), changed);
       void refresh();
@@ -282,7 +282,7 @@ function FormButtons({ busy, submit, onDismiss, danger = false }: { busy: boolea
   );
 }
 
-function FulfilForm({ order, onDone, onDismiss }: { order: OrdersScreenOrder; onDone: () => void; onDismiss: () => void }) {
+function FulfilForm({ order, onDone, onDismiss }: { order: OwnerOrder; onDone: () => void; onDismiss: () => void }) {
   const [link, setLink] = useState('');
   const fulfil = useOrderChange<{ trackingUrl: string | null }>(order, 'fulfil', onDone);
   const id = useId();
@@ -322,7 +322,7 @@ function FulfilForm({ order, onDone, onDismiss }: { order: OrdersScreenOrder; on
   );
 }
 
-function CancelForm({ order, onDone, onDismiss }: { order: OrdersScreenOrder; onDone: () => void; onDismiss: () => void }) {
+function CancelForm({ order, onDone, onDismiss }: { order: OwnerOrder; onDone: () => void; onDismiss: () => void }) {
   const cancel = useOrderChange<undefined>(order, 'cancel', onDone);
   const first = useFirstField();
   return (
@@ -355,7 +355,7 @@ function CancelForm({ order, onDone, onDismiss }: { order: OrdersScreenOrder; on
 type RefundMode = 'full' | 'amount' | 'items';
 
 /** The refund form's body, or the message that says what is missing. */
-export function refundBody(order: OrdersScreenOrder, mode: RefundMode, amount: string, units: Record<string, number>, restock: boolean): OrdersScreenRefundBody | string {
+export function refundBody(order: OwnerOrder, mode: RefundMode, amount: string, units: Record<string, number>, restock: boolean): OrdersScreenRefundBody | string {
   if (mode === 'full') return {};
   if (mode === 'amount') {
     const minor = parseMoney(amount);
@@ -368,7 +368,7 @@ export function refundBody(order: OrdersScreenOrder, mode: RefundMode, amount: s
   return restock ? { items, restock: true } : { items };
 }
 
-function RefundForm({ order, onDone, onDismiss }: { order: OrdersScreenOrder; onDone: () => void; onDismiss: () => void }) {
+function RefundForm({ order, onDone, onDismiss }: { order: OwnerOrder; onDone: () => void; onDismiss: () => void }) {
   const [mode, setMode] = useState<RefundMode>('full');
   const [amount, setAmount] = useState('');
   const [units, setUnits] = useState<Record<string, number>>({});

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OrdersScreenOrder } from '@folio/model';
+import type { OwnerOrder } from '@folio/model';
 import { OrderDetails, orderSums, refundBody } from './order-panel';
 import { OrderRow } from './orders-dialog';
 import { exportHref, ordersPath } from './orders-shared';
@@ -30,7 +30,7 @@ const order = {
   trackingUrl: null,
   refundedAmount: 1250,
   refunds: [{ id: 're_1', amount: 1250, created: '2026-11-28T16:00:00.000Z', items: [{ sku: 'sku_mug', quantity: 1 }] }],
-} as OrdersScreenOrder;
+} as OwnerOrder;
 
 describe('the Orders screen', () => {
   it('a row shows the short id, the buyer, the items, the total as money and the badges', () => {

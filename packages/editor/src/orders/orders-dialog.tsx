@@ -11,7 +11,7 @@ import {
   ownerOrderMessages,
   shortOrderId,
   type OrdersScreenFilters,
-  type OrdersScreenOrder,
+  type OwnerOrder,
   type OwnerOrderFilter,
   type OwnerOrderPage,
 } from '@folio/model';
@@ -120,18 +120,14 @@ function OrdersBody({ projectId, onClose }: { projectId: string | null; onClose:
             ))}
           </select>
         </div>
-        <div className="fo-field">
-          <label className="fo-field__label" htmlFor={ids.from}>
-            {texts.from}
-          </label>
-          <input id={ids.from} className="fo-input" type="date" value={filters.from} aria-invalid={badRange || undefined} onChange={(event) => change({ from: event.target.value })} />
-        </div>
-        <div className="fo-field">
-          <label className="fo-field__label" htmlFor={ids.to}>
-            {texts.to}
-          </label>
-          <input id={ids.to} className="fo-input" type="date" value={filters.to} aria-invalid={badRange || undefined} onChange={(event) => change({ to: event.target.value })} />
-        </div>
+        {(['from', 'to'] as const).map((day) => (
+          <div key={day} className="fo-field">
+            <label className="fo-field__label" htmlFor={ids[day]}>
+              {texts[day]}
+            </label>
+            <input id={ids[day]} className="fo-input" type="date" value={filters[day]} aria-invalid={badRange || undefined} onChange={(event) => change({ [day]: event.target.value })} />
+          </div>
+        ))}
         <a className="fo-button fo-button--secondary fo-orders__export" href={exportHref(projectId, filters)} download>
           {texts.exportCsv}
         </a>
@@ -225,7 +221,7 @@ function OrdersBody({ projectId, onClose }: { projectId: string | null; onClose:
 }
 
 /** One order of the list: its id (the button that opens it), date, buyer, items, total and badges. A click anywhere on the row opens it too. */
-export function OrderRow({ order, showProject, onOpen }: { order: OrdersScreenOrder; showProject: boolean; onOpen: () => void }) {
+export function OrderRow({ order, showProject, onOpen }: { order: OwnerOrder; showProject: boolean; onOpen: () => void }) {
   return (
     <tr className="fo-orders__row" onClick={onOpen}>
       <td>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../app/api';
-import { HttpError, orderBadge, ordersQuery, ordersScreenTexts as texts, shopEditorTexts, type OrdersScreenFilters, type OrdersScreenOrder } from '@folio/model';
+import { HttpError, orderBadge, ordersQuery, ordersScreenTexts as texts, shopEditorTexts, type OrdersScreenFilters, type OwnerOrder } from '@folio/model';
 
 // What the Orders screen's list and order panel share: addresses, money and dates in the owner's words, the badges.
 
@@ -17,7 +17,7 @@ export const money = (amount: number, currency: string) => shopEditorTexts.money
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The order's badges: how it is paid (Unpaid, Paid, Canceled, Refunded, Partly refunded) and, once paid, whether it is sent. */
-export function OrderBadges({ order }: { order: OrdersScreenOrder }) {
+export function OrderBadges({ order }: { order: OwnerOrder }) {
   const badge = orderBadge(order);
   return (
     <span className="fo-orders__badges">

@@ -7,17 +7,6 @@ export const ordersScreenConstants = {
   searchDebounceMs: 300,
 } as const;
 
-/** One refund of an order (POST …/orders/{orderId}/refund): all that remained, an amount, or items. */
-export interface OrdersScreenRefund {
-  id: string;
-  amount: number;
-  created: string;
-  items: { sku: string; quantity: number }[] | null;
-}
-
-/** An order as the screen reads it: the refunds listed once the server sends them. */
-export type OrdersScreenOrder = OwnerOrder & { refunds?: OrdersScreenRefund[] };
-
 /** What the refund form sends: everything left, an amount (minor units), or items with or without restocking. */
 export type OrdersScreenRefundBody = Record<string, never> | { amount: number } | { items: { sku: string; quantity: number }[]; restock?: boolean };
 
@@ -40,9 +29,9 @@ export function orderItemsSummary(order: Pick<OwnerOrder, 'items'>): string {
 }
 
 /** The units of a sku that can still be refunded: bought, less those in earlier item refunds. */
-export function refundableUnits(order: OrdersScreenOrder, sku: string): number {
+export function refundableUnits(order: OwnerOrder, sku: string): number {
   const bought = order.items.filter((item) => item.type === 'sku' && item.sku === sku).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
-  const refunded = (order.refunds ?? []).flatMap((refund) => refund.items ?? []).filter((item) => item.sku === sku).reduce((sum, item) => sum + item.quantity, 0);
+  const refunded = order.refunds.flatMap((refund) => refund.items ?? []).filter((item) => item.sku === sku).reduce((sum, item) => sum + item.quantity, 0);
   return Math.max(0, bought - refunded);
 }
 
