@@ -1,7 +1,10 @@
 // Shared set-up of the shop specs (shop-*.spec.ts): a published project with a connected test-mode shop, products made
 // through the owner's shop API (docs/api.md "Shop API"), add-to-cart widgets and a cart widget; locators of the sidebar.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import type { ArrivedMail } from '../mail-server';
 import { addWidgets, createProject, signUp, type CreatedProject } from './viewer-helpers';
 
 async function data<T = Record<string, unknown>>(reply: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
@@ -82,4 +85,16 @@ export async function payWithCard(page: Page, number: string) {
 export async function openShop(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => performance.getEntriesByName('folio:hydrated').length > 0);
+}
+
+/** The e-mails the SMTP server of the e2e global setup has received so far (e2e/mail-server.ts). */
+export function arrived(): ArrivedMail[] {
+  const dir = process.env.FOLIO_E2E_MAIL_DIR!;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ArrivedMail);
 }

@@ -1,30 +1,16 @@
 // The shop's e-mails (docs/shop.md "E-mail"): a visitor pays an order in the cart; the buyer's confirmation and the
 // owner's notice reach the SMTP server the e2e global setup runs (e2e/mail-server.ts); the owner reads both in the
 // dashboard's Outbox, marked sent.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import type { ArrivedMail } from '../mail-server';
 import { authorContext } from './viewer-helpers';
-import { addButton, cartButton, createShopProject, field, openShop, sidebar, type ShopProject } from './shop-helpers';
+import { arrived, addButton, cartButton, createShopProject, field, openShop, sidebar, type ShopProject } from './shop-helpers';
 
 const SHOTS = process.env.SHOP_SHOTS;
 const BUYER = `mail-buyer-${Date.now().toString(36)}@example.com`;
 let project: ShopProject;
 let ownerEmail: string;
 let ownerState: Awaited<ReturnType<Awaited<ReturnType<typeof authorContext>>['storageState']>>;
-
-function arrived(): ArrivedMail[] {
-  const dir = process.env.FOLIO_E2E_MAIL_DIR!;
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ArrivedMail);
-}
 
 async function typeInto(page: Page, name: string, text: string) {
   const input = field(page, name).locator('input');

@@ -2,27 +2,14 @@
 // product from one add-to-cart, shipped to Germany with its shipping rate and 19 % tax; both e-mails reach the SMTP
 // server; the owner finds the order on the Orders screen with every detail, marks it fulfilled with a tracking link
 // (the buyer's e-mail arrives) and refunds one item (the order and the buyer's e-mail show it).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import type { ArrivedMail } from '../mail-server';
 import { addWidgets, authorContext, signUp } from './viewer-helpers';
-import { cartButton, field, openShop, sidebar } from './shop-helpers';
+import { arrived, cartButton, field, openShop, sidebar } from './shop-helpers';
 
 const SHOTS = process.env.SHOP_SHOTS;
 const BUYER = `acceptance-${Date.now().toString(36)}@example.com`;
 
-function arrived(): ArrivedMail[] {
-  const dir = process.env.FOLIO_E2E_MAIL_DIR!;
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as ArrivedMail);
-}
 const toBuyer = (subject: string) => arrived().filter((mail) => mail.to === BUYER && mail.subject === subject);
 
 interface Shop {
