@@ -8,6 +8,7 @@ function fakeWindow(startY: number) {
   let time = 0;
   let queued: ((now: number) => void) | null = null;
   const writes: number[] = [];
+  const listeners = new Set<() => void>();
   const win: ScrollWindow = {
     scrollY: () => y,
     scrollTo: (top) => {
@@ -20,6 +21,10 @@ function fakeWindow(startY: number) {
     },
     cancelFrame: () => (queued = null),
     now: () => time,
+    onVisitorInput: (input) => {
+      listeners.add(input);
+      return () => listeners.delete(input);
+    },
   };
   const runFrame = () => {
     const step = queued;
@@ -33,6 +38,8 @@ function fakeWindow(startY: number) {
     runFrame,
     pending: () => queued !== null,
     visitorScrollsTo: (top: number) => (y = top),
+    visitorInput: () => [...listeners].forEach((input) => input()),
+    listening: () => listeners.size,
     y: () => y,
   };
 }
@@ -62,6 +69,31 @@ describe('animateScroll', () => {
     expect(fake.y()).toBe(0);
     expect(fake.pending()).toBe(false);
     expect(ends).toEqual(['taken']);
+  });
+
+  it("stops at the visitor's wheel before the window moves, and listens no more once ended", () => {
+    const fake = fakeWindow(0);
+    const ends: string[] = [];
+    animateScroll(fake.win, 1000, { done: () => ends.push('done'), takenOver: () => ends.push('taken') });
+    fake.runFrame();
+    expect(fake.listening()).toBe(1);
+    const written = fake.writes.length;
+    // The browser holds the wheel's scroll until the page has had its event: no frame of ours may follow it.
+    fake.visitorInput();
+    fake.runFrame();
+    expect(fake.writes.length).toBe(written);
+    expect(fake.pending()).toBe(false);
+    expect(ends).toEqual(['taken']);
+    expect(fake.listening()).toBe(0);
+  });
+
+  it('arrived or cancelled, it stops listening for the visitor', () => {
+    const fake = fakeWindow(0);
+    animateScroll(fake.win, 100, { done: () => {}, takenOver: () => {} });
+    while (fake.pending()) fake.runFrame();
+    expect(fake.listening()).toBe(0);
+    animateScroll(fake.win, 0, { done: () => {}, takenOver: () => {} }).cancel();
+    expect(fake.listening()).toBe(0);
   });
 
   it('cancelled, it writes nothing more and reports nothing', () => {

@@ -7,7 +7,11 @@ export interface ScrollWindow {
   frame(step: (now: number) => void): number;
   cancelFrame(frame: number): void;
   now(): number;
+  /** Calls `input` on the visitor's wheel or touch; returns what stops listening. */
+  onVisitorInput(input: () => void): () => void;
 }
+
+const visitorInputs = ['wheel', 'touchstart'] as const;
 
 export const browserScrollWindow: ScrollWindow = {
   scrollY: () => window.scrollY,
@@ -15,6 +19,14 @@ export const browserScrollWindow: ScrollWindow = {
   frame: (step) => requestAnimationFrame(step),
   cancelFrame: (frame) => cancelAnimationFrame(frame),
   now: () => performance.now(),
+  // Not passive: the browser waits for these before it scrolls, so no frame of ours can land in the middle of the
+  // visitor's scroll (a write there would stop it). Listened to only while an animation runs.
+  onVisitorInput: (input) => {
+    for (const type of visitorInputs) window.addEventListener(type, input, { passive: false });
+    return () => {
+      for (const type of visitorInputs) window.removeEventListener(type, input);
+    };
+  },
 };
 
 export interface ScrollAnimation {
@@ -23,8 +35,8 @@ export interface ScrollAnimation {
 
 /**
  * viewer-and-project.md §2: an animated scroll to `top` over scrollAnimationMs. `done` runs when it arrives. When
- * the window is not where the last frame put it, the visitor's own scroll is under way (the browser scrolls a wheel
- * before its event arrives) and a frame of ours would cancel it: the animation stops there and `takenOver` runs.
+ * the visitor's wheel or touch comes, or the window is not where the last frame put it (their scroll is under
+ * way), a frame of ours would cancel their scroll: the animation stops there and `takenOver` runs.
  */
 export function animateScroll(
   win: ScrollWindow,
@@ -36,11 +48,21 @@ export function animateScroll(
   let at = start;
   let frame = 0;
   let ended = false;
+  const end = () => {
+    ended = true;
+    win.cancelFrame(frame);
+    stopListening();
+  };
+  const takenOver = () => {
+    if (ended) return;
+    end();
+    on.takenOver();
+  };
+  const stopListening = win.onVisitorInput(takenOver);
   const step = (now: number) => {
     if (ended) return;
     if (Math.abs(win.scrollY() - at) > 1) {
-      ended = true;
-      on.takenOver();
+      takenOver();
       return;
     }
     const t = Math.min(1, (now - began) / transitionConstants.scrollAnimationMs);
@@ -48,15 +70,10 @@ export function animateScroll(
     at = win.scrollY();
     if (t < 1) frame = win.frame(step);
     else {
-      ended = true;
+      end();
       on.done();
     }
   };
   frame = win.frame(step);
-  return {
-    cancel: () => {
-      ended = true;
-      win.cancelFrame(frame);
-    },
-  };
+  return { cancel: end };
 }
