@@ -255,3 +255,40 @@ test('a widget added on desktop to a page laid out for phones lands inside the p
   await expect(shown).toBeInViewport({ ratio: 1 });
   await context.close();
 });
+
+test('a widget the author leaves beside the phone page reaches phone visitors whole, on the page', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const author = await signUp(page.request, 'phone-astray');
+  const project = await seedProject(page.request, author.uri);
+  const cover = project.pages[0]!;
+  await page.goto(`/edit/${project.numId}/`);
+  await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible({ timeout: 20_000 });
+  await openPageInPhoneView(page, cover._id);
+  // The author pushes the cover's text off the phone page with the keyboard and leaves it there, badge and all.
+  const title = cover.widgetIds[0]!;
+  const titleBox = (await page.locator(`.fo-canvas__page .folio-widget[data-widget-id="${title}"]`).boundingBox())!;
+  await page.mouse.click(titleBox.x + 10, titleBox.y + titleBox.height / 2);
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press('Shift+ArrowRight');
+  const badge = page.getByRole('img', { name: 'Outside the phone page' });
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toHaveAttribute('title', /phone visitors get it moved and shrunk onto the page/);
+  const [left = 0, , width = 0] = (await canvasBoxes(page, [title]))[title]!;
+  expect(left + width, 'in the constructor it lies beyond the phone page').toBeGreaterThan(PHONE_PAGE_WIDTH);
+  await waitUntilSaved(page);
+
+  await ok(await page.request.post(`/api/publish/${project.id}`), 'POST /api/publish');
+  const context = await phoneContext(browser, baseURL);
+  const phone = await context.newPage();
+  await phone.goto(project.path);
+  await expect(phone.locator('.folio-viewer')).toHaveAttribute('data-viewport', 'phone_portrait');
+  const shown = phone.locator(`.folio-widget[data-widget-id="${title}"]`);
+  await expect(shown).toBeVisible();
+  const box = (await shown.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_SCREEN.width + 0.5);
+  await expect(shown).toBeInViewport({ ratio: 1 });
+  // Nothing scrolls sideways.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_SCREEN.width);
+  await phone.screenshot({ path: test.info().outputPath('phone-astray-widget.png') });
+  await context.close();
+});

@@ -6,6 +6,7 @@ import {
   derivePhoneLayout,
   estimateTextHeight,
   isPhoneLayoutDerived,
+  keptOnPhonePage,
   phoneLayoutConstants,
   readingOrder,
   type PhoneFrame,
@@ -396,4 +397,58 @@ describe('derived phone layout: property over random desktop pages', () => {
     ];
     expect(readingOrder(boxes)).toEqual([boxes[1], boxes[0], boxes[2]]);
   });
+});
+
+describe('phone pages laid out by the author: visitors never get content off-screen', () => {
+  const laid = (widget: Widget, at: { x: number; y: number; w: number; h: number }) => ({ ...widget, viewport_phone_portrait: at }) as Widget;
+
+  it('draws the layout as it is while every widget lies on the page', () => {
+    const on = laid(shape(0, 0, 100, 100), { x: 20, y: 40, w: 280, h: 100 });
+    expect(keptOnPhonePage({ _id: PAGE, height: 768 }, [on])).toBeNull();
+  });
+
+  it('moves a widget beside the page onto it, shrinks one wider than the page keeping its shape, and grows a text to its lines', () => {
+    const beside = laid(shape(0, 0, 100, 100), { x: 429, y: 100, w: 200, h: 80 });
+    const wide = laid(shape(0, 0, 100, 100, { type: 'picture' } as Partial<Widget>), { x: -40, y: 300, w: 640, h: 320 });
+    const words = laid(text(0, 0, 100, 100, 'A text laid wider than a phone, which visitors must read whole. '.repeat(3)), { x: 0, y: 700, w: 600, h: 52 });
+    const kept = keptOnPhonePage({ _id: PAGE, height: 768 }, [beside, wide, words])!;
+    expect(kept.frames[beside._id]).toEqual({ x: PHONE_WIDTH - 200, y: 100, w: 200, h: 80 });
+    expect(kept.frames[wide._id]).toEqual({ x: 0, y: 380, w: PHONE_WIDTH, h: 160 });
+    const frame = kept.frames[words._id]!;
+    expect([frame.x, frame.w]).toEqual([0, PHONE_WIDTH]);
+    expect(frame.h).toBeGreaterThan(52);
+    // The page grows down to its lowest widget.
+    expect(kept.height).toBe(frame.y + frame.h);
+  });
+
+  it('over random author layouts, every widget drawn on the page lies within its width, below its top and above its bottom', () => {
+    const placed = fc.record({
+      kind: fc.constantFrom('shape', 'picture', 'text'),
+      x: fc.integer({ min: -400, max: 700 }),
+      y: fc.integer({ min: -200, max: 2000 }),
+      w: fc.integer({ min: 1, max: 900 }),
+      h: fc.integer({ min: 1, max: 600 }),
+      angle: fc.oneof(fc.constant(0), fc.integer({ min: -180, max: 180 })),
+      words: fc.integer({ min: 0, max: 60 }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.array(placed, { minLength: 1, maxLength: 20 }), (height, specs) => {
+        const widgets = specs.map((spec) => {
+          const base = spec.kind === 'text' ? text(0, 0, 10, 10, 'word '.repeat(spec.words)) : shape(0, 0, 10, 10, { type: spec.kind } as Partial<Widget>);
+          return laid({ ...base, angle: spec.angle } as Widget, { x: spec.x, y: spec.y, w: spec.w, h: spec.h });
+        });
+        const kept = keptOnPhonePage({ _id: PAGE, height }, widgets);
+        const pageHeight = kept?.height ?? Math.max(viewports.phone_portrait.minHeight, height);
+        for (const widget of widgets) {
+          const own = widget.viewport_phone_portrait as PhoneFrame;
+          const b = box(kept?.frames[widget._id] ?? own, widget.angle ?? 0);
+          expect(b.left).toBeGreaterThanOrEqual(-EPSILON);
+          expect(b.right).toBeLessThanOrEqual(PHONE_WIDTH + EPSILON);
+          expect(b.top).toBeGreaterThanOrEqual(-EPSILON);
+          expect(b.bottom).toBeLessThanOrEqual(pageHeight + EPSILON);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
 });

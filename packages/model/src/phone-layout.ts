@@ -383,6 +383,44 @@ function fit({ frame, box }: Item, width: number, height: number): PhoneFrame {
 }
 
 /**
+ * docs/viewer.md "Phone pages laid out by the author": visitors never get content off-screen. On a page the author has
+ * laid out for phones, a widget that lies partly beside the phone page (or above it) is drawn within it — no wider
+ * than the page (a text keeps its font size and grows to its lines, anything else keeps its shape), moved in as
+ * little as needed — and the page is as tall as its lowest widget. Null when every widget already lies on the page:
+ * the author's layout is drawn as it is. The constructor still badges such widgets for the author to place.
+ */
+export function keptOnPhonePage(page: PhoneLayoutPage, widgets: readonly Widget[], options: PhoneLayoutOptions = {}): Omit<PhoneLayout, 'groups'> | null {
+  const width = PHONE.width;
+  const laidHeight = Math.max(PHONE.minHeight, page.viewport_phone_portrait?.height ?? page.height ?? 0);
+  const frames: Record<string, PhoneFrame> = {};
+  let bottom = 0;
+  for (const stored of widgets) {
+    const widget = effectiveWidget(stored, 'phone_portrait', page._id);
+    // Pinned widgets are placed against the window; full-width and full-height ones span the page already.
+    if (widget.hidden || widget.type === 'background' || widget.is_full_width || widget.is_full_height || isPinned(widget)) continue;
+    const { angle, ...frame } = layoutFrame(widget, { width, height: laidHeight });
+    const box = boundsOf(frame, angle);
+    let kept = frame;
+    if (box.left < 0 || box.right > width || box.top < 0) {
+      const across = box.right - box.left;
+      const scale = Math.min(1, width / across);
+      const w = frame.w * scale;
+      const reflows = widget.type === 'text' && !angle;
+      const h = reflows ? Math.max(frame.h, options.measureText?.(widget, w) ?? estimateTextHeight(widget, w)) : frame.h * scale;
+      const half = (across * scale) / 2;
+      const cx = clamp(box.left + across / 2, half, width - half);
+      const cy = frame.y + frame.h / 2;
+      const rise = boundsOf({ x: 0, y: cy - h / 2, w, h }, angle).top;
+      kept = rounded({ x: cx - w / 2, y: cy - h / 2 - Math.min(0, rise), w, h });
+      frames[widget._id] = kept;
+    }
+    bottom = Math.max(bottom, boundsOf(kept, angle).bottom);
+  }
+  const height = Math.max(laidHeight, Math.ceil(bottom));
+  return Object.keys(frames).length || height > laidHeight ? { frames, height } : null;
+}
+
+/**
  * The phone override fields that hold a derived frame (what the first phone layout edit stores): the box, and the
  * stick and full-height rules switched off, since the frame already places the widget.
  */

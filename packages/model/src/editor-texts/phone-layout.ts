@@ -9,7 +9,7 @@ export const phoneLayoutTexts = {
   resetTip: 'Reset phone layout from desktop (undo brings yours back)',
   /** The badge on a widget that lies outside the phone page. */
   offPage: 'Outside the phone page',
-  offPageTip: 'Part of this widget lies outside the phone page: phone visitors will not see it whole',
+  offPageTip: 'Part of this widget lies outside the phone page: phone visitors get it moved and shrunk onto the page',
   /** Said to screen readers: how many widgets lie outside the phone page. */
   offPageCount: (count: number) => (count === 1 ? '1 widget lies outside the phone page' : `${count} widgets lie outside the phone page`),
 } as const;

@@ -59,6 +59,24 @@ describe.each(drivers)('the viewer pages’ phone layout on %s', (driver) => {
     expect(pages[1].phone_layout).not.toBeNull();
   });
 
+  it('a widget the author left beside the phone page is drawn on it for phone visitors', async () => {
+    const mag = await createProject(owner, 'Laid out, one astray');
+    const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: mag.revision,
+      widgets: [
+        { type: 'shape', pid: mag.pages[0]._id, x: 10, y: 10, w: 300, h: 50, viewport_phone_portrait: { x: 0, y: 0, w: 320, h: 50 } },
+        { type: 'shape', pid: mag.pages[0]._id, x: 500, y: 200, w: 300, h: 50, viewport_phone_portrait: { x: 429, y: 120, w: 200, h: 60 } },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const astray = made.body.widgets[1]._id;
+    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    const pages = (await visitor.get(`/api/magpages/${mag.num_id}`)).body;
+    expect(pages[0].phone_layout.frames).toEqual({ [astray]: { x: viewports.phone_portrait.width - 200, y: 120, w: 200, h: 60 } });
+    const html = (await visitor.get(`/${owner.user.uri}/${mag.num_id}/`)).body as string;
+    expect(html).toContain(`--p-l:${viewports.phone_portrait.width - 200}px`);
+  });
+
   it('a global widget of a protected page has a frame only for those with its password', async () => {
     const mag = await createProject(owner, 'Protected global');
     const [first, second] = mag.pages;
