@@ -65,7 +65,7 @@ export function OrderPanel({ projectId, orderId, showProject, onBack }: { projec
           <header className="fo-order__head">
             <div>
               <h3 id={`${data.id}-title`} ref={heading} tabIndex={-1} className="fo-order__title">
-                {texts.orderTitle(data.id)}
+                {data.kind === 'invoice' ? texts.invoiceTitle(data.id) : texts.orderTitle(data.id)}
               </h3>
               <p className="fo-orders__sub">
                 {texts.placed(when(data.created))}
@@ -79,12 +79,12 @@ export function OrderPanel({ projectId, orderId, showProject, onBack }: { projec
                   {texts.markFulfilled}
                 </button>
               )}
-              {data.status === 'paid' && data.refundedAmount < data.amount && (
+              {data.kind === 'order' && data.status === 'paid' && data.refundedAmount < data.amount && (
                 <button type="button" className="fo-button fo-button--secondary" aria-expanded={action === 'refund'} onClick={() => setAction(action === 'refund' ? null : 'refund')}>
                   {texts.refund}
                 </button>
               )}
-              {data.status === 'created' && (
+              {data.kind === 'order' && data.status === 'created' && (
                 <button type="button" className="fo-button fo-button--secondary fo-order__danger" aria-expanded={action === 'cancel'} onClick={() => setAction(action === 'cancel' ? null : 'cancel')}>
                   {texts.cancelOrder}
                 </button>
@@ -99,6 +99,7 @@ export function OrderPanel({ projectId, orderId, showProject, onBack }: { projec
           {action === 'fulfil' && <FulfilForm order={data} onDone={() => finished('fulfilled')} onDismiss={() => setAction(null)} />}
           {action === 'cancel' && <CancelForm order={data} onDone={() => finished('canceled')} onDismiss={() => setAction(null)} />}
           {action === 'refund' && <RefundForm order={data} onDone={() => finished('refunded')} onDismiss={() => setAction(null)} />}
+          {data.kind === 'invoice' && <p className="fo-orders__sub">{texts.invoiceRefundNote}</p>}
           <OrderDetails order={data} />
         </article>
       )}

@@ -33,6 +33,12 @@ const order = {
 } as OwnerOrder;
 
 describe('the Orders screen', () => {
+  it('a paid invoice of the price flow is marked Invoice beside its badges; an order is not', () => {
+    const invoice = { ...order, kind: 'invoice', id: 'in_1234567890abcdefghijklmn', refundedAmount: 0, refunds: [] } as OwnerOrder;
+    expect(renderToStaticMarkup(<OrderRow order={invoice} showProject onOpen={() => undefined} />)).toContain('fo-orders__badge--invoice">Invoice<');
+    expect(renderToStaticMarkup(<OrderRow order={order} showProject onOpen={() => undefined} />)).not.toContain('Invoice<');
+  });
+
   it('a row shows the short id, the buyer, the items, the total as money and the badges', () => {
     const html = renderToStaticMarkup(<OrderRow order={order} showProject onOpen={() => undefined} />);
     expect(html).toContain('or_1234567890abcdefg…');

@@ -16,11 +16,12 @@ export function exportHref(projectId: string | null, filters: OrdersScreenFilter
 export const money = (amount: number, currency: string) => shopEditorTexts.money(amount, currency);
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The order's badges: how it is paid (Unpaid, Paid, Canceled, Refunded, Partly refunded) and, once paid, whether it is sent. */
+/** The order's badges: an invoice says so; how it is paid (Unpaid, Paid, Canceled, Refunded, Partly refunded) and, once paid, whether it is sent. */
 export function OrderBadges({ order }: { order: OwnerOrder }) {
   const badge = orderBadge(order);
   return (
     <span className="fo-orders__badges">
+      {order.kind === 'invoice' && <span className="fo-orders__badge fo-orders__badge--invoice">{texts.invoice}</span>}
       <span className={`fo-orders__badge fo-orders__badge--${badge}`}>{texts.badge[badge]}</span>
       {order.status === 'paid' && (
         <span className={`fo-orders__badge fo-orders__badge--${order.fulfilledAt ? 'fulfilled' : 'unfulfilled'}`}>{order.fulfilledAt ? texts.fulfilled : texts.unfulfilled}</span>

@@ -84,6 +84,9 @@ export const ordersScreenTexts = {
   } satisfies Record<OrderBadge, string>,
   fulfilled: 'Fulfilled',
   unfulfilled: 'Unfulfilled',
+  /** A paid invoice of the price flow, listed beside the orders. */
+  invoice: 'Invoice',
+  invoiceRefundNote: "An invoice is refunded in the card provider's dashboard.",
   openOrder: (id: string) => `Open order ${id}`,
   range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
   previous: 'Previous',
@@ -98,6 +101,7 @@ export const ordersScreenTexts = {
   // The order
   back: 'Back to orders',
   orderTitle: (id: string) => `Order ${id}`,
+  invoiceTitle: (id: string) => `Invoice ${id}`,
   placed: (when: string) => `Placed ${when}`,
   buyer: 'Buyer',
   email: 'E-mail',

@@ -1,5 +1,5 @@
-// The owner's orders (docs/api.md "Orders"): the shop's sku-flow orders of a project, as the owner reads and handles
-// them. Limits and messages shared by the server and the editor.
+// The owner's orders (docs/api.md "Orders"): the shop's sku-flow orders and paid invoices of a project, as the owner
+// reads and handles them. Limits and messages shared by the server and the editor.
 import type { Address } from './types';
 
 export const ownerOrderConstants = {
@@ -23,6 +23,7 @@ export const ownerOrderConstants = {
 /** The CSV export's columns, in order (amounts in minor units). */
 export const ownerOrderCsvColumns = [
   'order_id',
+  'kind',
   'project',
   'created',
   'status',
@@ -56,6 +57,7 @@ export function ownerOrdersCsv(orders: readonly OwnerOrder[]): string {
     const address = order.shippingAddress;
     const fields: (string | number | null)[] = [
       order.id,
+      order.kind,
       order.project,
       order.created,
       order.status,
@@ -110,6 +112,8 @@ export interface OwnerOrderItem {
 /** One order as its owner sees it: every detail the buyer gave, and what the owner did with it. */
 export interface OwnerOrder {
   id: string;
+  /** A sku-flow order, or a paid invoice of the price flow (listed beside the orders; fulfilled the same way). */
+  kind: 'order' | 'invoice';
   projectId: string;
   project: string | null;
   status: 'created' | 'paid' | 'canceled';

@@ -1,16 +1,21 @@
-// The owner's orders (docs/api.md "Orders"): the sku-flow orders of the owner's projects, newest first, filtered by
-// status and date and searched by order id, e-mail or name, a page at a time; one order; marking a paid order
-// fulfilled with an optional tracking link. The list reads shop_orders by (mag_id, created_at), its index.
+// The owner's orders (docs/api.md "Orders"): the sku-flow orders and the paid invoices of the price flow of the owner's
+// projects, newest first, filtered by status and date and searched by id, e-mail or name, a page at a time; one order
+// or invoice; marking a paid one fulfilled with an optional tracking link. The list reads shop_orders and
+// shop_invoices by (mag_id, created_at), their indexes.
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ownerOrderConstants, ownerOrderMessages, type OwnerOrder, type OwnerOrderFilter, type OwnerOrderPage } from '@folio/model';
 import type { Db } from '../db/database';
-import { mags, shopOrders } from '../db/schema';
+import { mags, shopInvoices, shopOrders } from '../db/schema';
 import { ApiError } from '../errors';
 import { refundsOf } from './refunds';
-import type { Order, OrderItem } from './shop-types';
+import { INVOICE_TAX_LINE, type InvoicePricing } from './invoices';
+import type { Invoice, Order, OrderItem } from './shop-types';
 
 type OrderRow = typeof shopOrders.$inferSelect;
 type Row = OrderRow & { projectData: Record<string, unknown> | null };
+type InvoiceRow = Pick<typeof shopInvoices.$inferSelect, 'id' | 'magId' | 'status' | 'data' | 'pricing' | 'fulfilledAt' | 'trackingUrl' | 'createdAt'> & {
+  projectData: Record<string, unknown> | null;
+};
 
 export interface OrderQuery {
   status?: OwnerOrderFilter;
@@ -32,6 +37,7 @@ function ownerOrderOf(row: Row): OwnerOrder {
   const title = row.projectData?.title;
   return {
     id: row.id,
+    kind: 'order',
     projectId: row.magId,
     project: typeof title === 'string' ? title : null,
     status: row.status as OwnerOrder['status'],
@@ -48,6 +54,35 @@ function ownerOrderOf(row: Row): OwnerOrder {
     trackingUrl: row.trackingUrl,
     refundedAmount: row.refundedAmount,
     refunds: refundsOf(row.data),
+  };
+}
+
+/** A paid invoice of the price flow as the owner reads it beside the orders: its goods, shipping and tax lines. */
+function ownerInvoiceOf(row: InvoiceRow): OwnerOrder {
+  const invoice = row.data as unknown as Invoice;
+  const pricing = row.pricing as InvoicePricing | null;
+  const title = row.projectData?.title;
+  const lineType = (line: Invoice['lines']['data'][number]): OwnerOrder['items'][number]['type'] =>
+    line.price ? 'sku' : line.description === INVOICE_TAX_LINE ? 'tax' : 'shipping';
+  return {
+    id: row.id,
+    kind: 'invoice',
+    projectId: row.magId,
+    project: typeof title === 'string' ? title : null,
+    status: 'paid',
+    created: row.createdAt.toISOString(),
+    currency: invoice.currency,
+    amount: invoice.total,
+    tax: pricing?.tax?.amount ?? invoice.tax,
+    buyer: { name: invoice.customer_name, email: invoice.customer_email ?? '', phone: invoice.customer_phone ?? invoice.customer_shipping?.phone ?? null },
+    items: invoice.lines.data.map((line) => ({ type: lineType(line), sku: line.price, description: line.description, quantity: line.price ? line.quantity : null, amount: line.amount })),
+    shippingAddress: invoice.customer_shipping?.address ?? null,
+    shippingMethod: pricing?.shipping_methods.find((method) => method.id === pricing.selected_shipping_method)?.description ?? null,
+    note: invoice.metadata.customer_note ?? null,
+    fulfilledAt: row.fulfilledAt ? row.fulfilledAt.toISOString() : null,
+    trackingUrl: row.trackingUrl,
+    refundedAmount: 0,
+    refunds: [],
   };
 }
 
@@ -83,35 +118,72 @@ function conditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize
   return and(...where)!;
 }
 
-/** The newest orders of the filtered list, for the CSV export (at most ownerOrderConstants.maxExportRows). */
-export async function exportOwnerOrders(db: Db, magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): Promise<OwnerOrder[]> {
-  if (magIds.length === 0) return [];
-  const rows = await db
-    .select(rowColumns)
-    .from(shopOrders)
-    .leftJoin(mags, eq(mags.id, shopOrders.magId))
-    .where(conditions(magIds, query))
-    .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
-    .limit(ownerOrderConstants.maxExportRows);
-  return rows.map(ownerOrderOf);
+/** The paid invoices matching the list's filters; null when the status asked is one no listed invoice has. */
+function invoiceConditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): SQL | null {
+  if (query.status === 'created' || query.status === 'canceled') return null;
+  const where: (SQL | undefined)[] = [magIds.length === 1 ? eq(shopInvoices.magId, magIds[0]!) : inArray(shopInvoices.magId, magIds), eq(shopInvoices.status, 'paid')];
+  if (query.status === 'fulfilled') where.push(isNotNull(shopInvoices.fulfilledAt));
+  if (query.status === 'unfulfilled') where.push(isNull(shopInvoices.fulfilledAt));
+  if (query.from) where.push(gte(shopInvoices.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(shopInvoices.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    where.push(or(eq(shopInvoices.id, q), ilike(sql`${shopInvoices.data}->>'customer_email'`, like), ilike(sql`${shopInvoices.data}->>'customer_name'`, like)));
+  }
+  return and(...where)!;
 }
 
-export async function listOwnerOrders(db: Db, magIds: string[], query: OrderQuery): Promise<OwnerOrderPage> {
-  const { page, pageSize } = query;
-  if (magIds.length === 0) return { orders: [], page, pageSize, total: 0 };
-  const where = conditions(magIds, query);
-  const [rows, [total]] = await Promise.all([
+const invoiceColumns = {
+  id: shopInvoices.id,
+  magId: shopInvoices.magId,
+  status: shopInvoices.status,
+  data: shopInvoices.data,
+  pricing: shopInvoices.pricing,
+  fulfilledAt: shopInvoices.fulfilledAt,
+  trackingUrl: shopInvoices.trackingUrl,
+  createdAt: shopInvoices.createdAt,
+  projectData: mags.data,
+};
+
+/** Newest first; the same moment, by id (as the queries order them). */
+const newestFirst = (a: OwnerOrder, b: OwnerOrder) => (a.created === b.created ? (a.id < b.id ? 1 : -1) : a.created < b.created ? 1 : -1);
+
+/** The newest `limit` orders and invoices of the filtered list, merged newest first. */
+async function newest(db: Db, magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>, limit: number): Promise<OwnerOrder[]> {
+  const invoiceWhere = invoiceConditions(magIds, query);
+  const [orders, invoices] = await Promise.all([
     db
       .select(rowColumns)
       .from(shopOrders)
       .leftJoin(mags, eq(mags.id, shopOrders.magId))
-      .where(where)
+      .where(conditions(magIds, query))
       .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(shopOrders).where(where),
+      .limit(limit),
+    invoiceWhere
+      ? db.select(invoiceColumns).from(shopInvoices).leftJoin(mags, eq(mags.id, shopInvoices.magId)).where(invoiceWhere).orderBy(desc(shopInvoices.createdAt), desc(shopInvoices.id)).limit(limit)
+      : [],
   ]);
-  return { orders: rows.map(ownerOrderOf), page, pageSize, total: total!.n };
+  return [...orders.map(ownerOrderOf), ...invoices.map(ownerInvoiceOf)].sort(newestFirst).slice(0, limit);
+}
+
+/** The newest orders of the filtered list, for the CSV export (at most ownerOrderConstants.maxExportRows). */
+export async function exportOwnerOrders(db: Db, magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): Promise<OwnerOrder[]> {
+  if (magIds.length === 0) return [];
+  return newest(db, magIds, query, ownerOrderConstants.maxExportRows);
+}
+
+/** A page of the list: the newest (page × pageSize) of each table merged, this page's share kept. */
+export async function listOwnerOrders(db: Db, magIds: string[], query: OrderQuery): Promise<OwnerOrderPage> {
+  const { page, pageSize } = query;
+  if (magIds.length === 0) return { orders: [], page, pageSize, total: 0 };
+  const invoiceWhere = invoiceConditions(magIds, query);
+  const [merged, [orders], [invoices]] = await Promise.all([
+    newest(db, magIds, query, page * pageSize),
+    db.select({ n: count() }).from(shopOrders).where(conditions(magIds, query)),
+    invoiceWhere ? db.select({ n: count() }).from(shopInvoices).where(invoiceWhere) : [{ n: 0 }],
+  ]);
+  return { orders: merged.slice((page - 1) * pageSize), page, pageSize, total: orders!.n + invoices!.n };
 }
 
 const rowColumns = {
@@ -145,8 +217,20 @@ async function findRow(db: Db, magId: string, orderId: string): Promise<Row> {
   return row;
 }
 
+async function findInvoiceRow(db: Db, magId: string, invoiceId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select(invoiceColumns)
+    .from(shopInvoices)
+    .leftJoin(mags, eq(mags.id, shopInvoices.magId))
+    .where(and(eq(shopInvoices.magId, magId), eq(shopInvoices.id, invoiceId), eq(shopInvoices.status, 'paid')))
+    .limit(1);
+  return row;
+}
+
+/** One order, or one paid invoice, of the project. */
 export async function getOwnerOrder(db: Db, magId: string, orderId: string): Promise<OwnerOrder> {
-  return ownerOrderOf(await findRow(db, magId, orderId));
+  const invoice = await findInvoiceRow(db, magId, orderId);
+  return invoice ? ownerInvoiceOf(invoice) : ownerOrderOf(await findRow(db, magId, orderId));
 }
 
 /** The buyer's order as the shop keeps it, for the e-mails. */
@@ -174,6 +258,7 @@ export function buyerOrderOf(order: OwnerOrder, row: { data: Record<string, unkn
  * nothing, so the buyer is told once. Answers the order and the buyer's view of it, for the notice.
  */
 export async function fulfilOrder(db: Db, magId: string, orderId: string, trackingUrl: string | null): Promise<{ order: OwnerOrder; buyerOrder: Order }> {
+  if (await findInvoiceRow(db, magId, orderId)) return fulfilInvoice(db, magId, orderId, trackingUrl);
   const row = await findRow(db, magId, orderId);
   if (row.status !== 'paid') throw new ApiError(409, ownerOrderMessages.notPaid);
   const [updated] = await db
@@ -184,4 +269,33 @@ export async function fulfilOrder(db: Db, magId: string, orderId: string, tracki
   if (!updated) throw new ApiError(409, ownerOrderMessages.alreadyFulfilled);
   const order = ownerOrderOf(await findRow(db, magId, orderId));
   return { order, buyerOrder: buyerOrderOf(order, row) };
+}
+
+/** A paid invoice marked fulfilled, once, as an order is; the buyer's e-mail reads it as an order of its lines. */
+async function fulfilInvoice(db: Db, magId: string, invoiceId: string, trackingUrl: string | null): Promise<{ order: OwnerOrder; buyerOrder: Order }> {
+  const [updated] = await db
+    .update(shopInvoices)
+    .set({ fulfilledAt: new Date(), trackingUrl, updatedAt: new Date() })
+    .where(and(eq(shopInvoices.id, invoiceId), eq(shopInvoices.magId, magId), eq(shopInvoices.status, 'paid'), isNull(shopInvoices.fulfilledAt)))
+    .returning({ id: shopInvoices.id });
+  if (!updated) throw new ApiError(409, ownerOrderMessages.alreadyFulfilled);
+  const row = (await findInvoiceRow(db, magId, invoiceId))!;
+  const order = ownerInvoiceOf(row);
+  const invoice = row.data as unknown as Invoice;
+  const buyerOrder: Order = {
+    id: order.id,
+    object: 'order',
+    amount: order.amount,
+    currency: order.currency,
+    status: 'paid',
+    created: invoice.created,
+    email: order.buyer.email,
+    phone: order.buyer.phone,
+    items: order.items.map((item) => ({ object: 'order_item', type: item.type, parent: item.sku, quantity: item.quantity, description: item.description, amount: item.amount, currency: order.currency })),
+    shipping: invoice.customer_shipping,
+    shipping_methods: [],
+    selected_shipping_method: null,
+    metadata: {},
+  };
+  return { order, buyerOrder };
 }

@@ -123,9 +123,9 @@ describe.each(drivers)('owner orders on %s', (driver) => {
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="orders-${shop.numId}.csv"`);
     const lines = String(reply.body).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('order_id,project,created,status,fulfilled_at,tracking_url,buyer_name,email,phone,items,shipping_address,shipping_method,note,currency,amount,tax,refunded_amount');
+    expect(lines[0]).toBe('order_id,kind,project,created,status,fulfilled_at,tracking_url,buyer_name,email,phone,items,shipping_address,shipping_method,note,currency,amount,tax,refunded_amount');
     expect(lines).toHaveLength(3);
-    expect(lines[1]!.startsWith(`${ids.grace},Posters,`)).toBe(true);
+    expect(lines[1]!.startsWith(`${ids.grace},order,Posters,`)).toBe(true);
     expect(lines[1]).toContain(',Grace Hopper,grace@example.com,');
     expect(lines[1]).toContain(`,'+1 415 555 0100,2 × Poster,"1 Main St, Springfield, IL, 62701, US",`);
     expect(lines[1]!.endsWith(',Note of Grace Hopper,usd,3000,0,0')).toBe(true);
