@@ -59,3 +59,46 @@ test('the owner sets a rate for Germany and a 19 % tax; a visitor in Germany see
   if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/shipping-tax-order.png` });
   await visitor.close();
 });
+
+test('a visitor buying a print sold by a price chooses between two methods to Germany; the invoice is made again with the method and the total follows', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const project = await createShopProject(page.request, 'invoice-methods');
+  const rules = await page.request.put(`/api/projects/${project.numId}/ecommerce/stripe/shop_rules/`, {
+    data: {
+      shipping_rules: [
+        { id: 'standard', description: 'Standard', rates: [{ country: 'DE', amount: 500 }], rest_of_world: null, free_over: null },
+        { id: 'express', description: 'Express', rates: [{ country: 'DE', amount: 1500 }], rest_of_world: null, free_over: null },
+      ],
+      tax_rates: [{ country: 'DE', region: null, percent: 19, inclusive: false }],
+    },
+  });
+  expect(rules.ok(), await rules.text()).toBe(true);
+
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await openShop(visitor, project.path);
+  await addButton(visitor, 'Add print').click();
+  await cartButton(visitor).click();
+  const panel = sidebar(visitor);
+  await panel.getByRole('button', { name: 'Check out' }).click();
+  await field(visitor, 'country').locator('select').selectOption('DE');
+  await field(visitor, 'name').locator('input').pressSequentially('Emmy Noether');
+  await field(visitor, 'line1').locator('input').pressSequentially('Bunsenstr. 3');
+  await field(visitor, 'city').locator('input').pressSequentially('Göttingen');
+  await field(visitor, 'email').locator('input').pressSequentially('emmy@example.com');
+  await panel.getByRole('button', { name: 'Summary' }).click();
+  // 40.00 of goods, Standard 5.00, 19 % of 40.00 = 7.60 added.
+  const order = panel.locator('.fo-cart-order');
+  const method = panel.getByLabel('Shipping method');
+  await expect(method).toHaveValue('standard');
+  await expect(method.locator('option')).toHaveText(['Standard — 5.00 USD', 'Express — 15.00 USD']);
+  await expect(order).toContainText('7.60 USD');
+  await expect(panel.locator('.fo-cart-grand-total')).toContainText('52.60 USD');
+  await method.selectOption('express');
+  await expect(panel.locator('.fo-cart-grand-total')).toContainText('62.60 USD');
+  await expect(panel.getByLabel('Shipping method')).toHaveValue('express');
+  // The added lines are not goods: no quantity beside them.
+  await expect(order.locator('.fo-cart-order-line')).toHaveText(['Art print × 140.00 USD', 'Express 15.00 USD', 'Tax 7.60 USD']);
+  await visitor.screenshot({ path: test.info().outputPath('invoice-method-chosen.png') });
+  await expect(panel.getByRole('button', { name: 'Go to payment' })).toBeVisible();
+  await visitor.close();
+});

@@ -124,6 +124,11 @@ describe('ecommerce.md §3, §7: customer and invoice payloads (price flow)', ()
     });
     expect(buildInvoiceRequest('cus_1', { note: '' })).not.toHaveProperty('metadata');
   });
+
+  it("the buyer's choice of a shipping method goes with the invoice (issue 17)", () => {
+    expect(buildInvoiceRequest('cus_1', { note: '' }, 'express').metadata).toEqual({ shipping_method: 'express' });
+    expect(buildInvoiceRequest('cus_1', form, 'express').metadata).toEqual({ customer_note: 'Leave at the door', shipping_method: 'express' });
+  });
 });
 
 describe('ecommerce.md §4: stale orders and invoices', () => {

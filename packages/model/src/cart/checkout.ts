@@ -131,16 +131,18 @@ export interface InvoiceRequest {
   customer: string;
   collection_method: typeof checkoutConstants.invoiceCollectionMethod;
   auto_advance: false;
-  metadata?: { customer_note: string };
+  /** shipping_method: ours (issue 17), the buyer's choice among the methods that ship to their country. */
+  metadata?: { customer_note?: string; shipping_method?: string };
 }
 
-export function buildInvoiceRequest(customerId: string, form: Pick<ShippingFormValues, 'note'>): InvoiceRequest {
+export function buildInvoiceRequest(customerId: string, form: Pick<ShippingFormValues, 'note'>, shippingMethod?: string): InvoiceRequest {
   const note = present(form.note);
+  const metadata = { ...(note ? { customer_note: note } : {}), ...(shippingMethod ? { shipping_method: shippingMethod } : {}) };
   return {
     customer: customerId,
     collection_method: checkoutConstants.invoiceCollectionMethod,
     auto_advance: checkoutConstants.invoiceAutoAdvance,
-    ...(note ? { metadata: { customer_note: note } } : {}),
+    ...(Object.keys(metadata).length ? { metadata } : {}),
   };
 }
 

@@ -204,6 +204,8 @@ export interface Order {
 export type InvoiceStatus = 'draft' | 'open' | 'uncollectible' | 'paid' | 'void';
 
 export interface InvoiceLine {
+  /** The price sold; null for the shipping and tax lines the shop adds (issue 17). */
+  price?: string | null;
   quantity?: number | null;
   description?: string | null;
   amount: number;

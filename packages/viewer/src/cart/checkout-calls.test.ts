@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCartStore, createMemoryStorage, HttpError, type HttpClient, type Order, type ProviderProduct, type SkuItem } from '@folio/model';
-import { chooseShippingMethod, isOrderOutdated, payOrder, prepareOrder, refreshCartAfterRefusal } from './checkout-calls';
+import { createCartStore, createMemoryStorage, HttpError, type HttpClient, type Invoice, type Order, type ProviderProduct, type SkuItem } from '@folio/model';
+import { chooseInvoiceShippingMethod, chooseShippingMethod, isOrderOutdated, payOrder, prepareOrder, refreshCartAfterRefusal } from './checkout-calls';
 
 const NUM_ID = 7;
 const BASE = `/api/projects/${NUM_ID}/ecommerce/stripe`;
@@ -102,5 +102,32 @@ describe("ecommerce.md §7, §8: choosing a shipping method answers the order, e
     const http = { patch: async () => ({}) } as unknown as HttpClient;
     await expect(chooseShippingMethod({ http, numId: NUM_ID, store }, order, 'express')).rejects.toThrow('No order');
     expect(store.getCart().order).toEqual(order);
+  });
+});
+
+describe("issue 17: the price flow's shipping method is chosen by making the invoice again with it", () => {
+  it('deletes the draft, posts the cart’s items and a new invoice naming the method, and keeps the new invoice', async () => {
+    const store = createCartStore({ storage: createMemoryStorage(), numId: NUM_ID, provider: 'stripe' });
+    store.add({ id: 'price_print', object: 'price', active: true, name: 'Print', unit_amount: 2500, currency: 'usd' });
+    const draft = { id: 'in_draft', status: 'draft', created: 1, total: 3000, lines: { data: [] } } as unknown as Invoice;
+    const chosen = { ...draft, id: 'in_express', total: 4500, selected_shipping_method: 'express' } as unknown as Invoice;
+    store.record((cart) => ({ ...cart, invoice: draft, customer: { id: 'cus_1', email: 'ada@example.com', name: 'Ada Lovelace', phone: null } as never }));
+    const calls: string[] = [];
+    const http = {
+      del: async (path: string) => void calls.push(`DELETE ${path}`),
+      post: async (path: string, body: unknown) => {
+        calls.push(`POST ${path} ${JSON.stringify(body)}`);
+        if (path.endsWith('/invoice_items/')) return { data: [{ id: 'ii_1', quantity: 1 }] };
+        if (path.endsWith('/customers/')) return { data: { id: 'cus_1' } };
+        return { data: chosen };
+      },
+    } as unknown as HttpClient;
+    const form = { email: 'ada@example.com', name: 'Ada Lovelace', phone: '+14155552671', country: 'us', city: 'Chicago', line1: '1 Main St', line2: '', postal_code: '60601', state: 'IL', note: '' };
+    await expect(chooseInvoiceShippingMethod({ http, numId: NUM_ID, store }, draft, form, 'express')).resolves.toEqual(chosen);
+    expect(calls[0]).toBe(`DELETE ${BASE}/invoices/in_draft/`);
+    expect(calls.some((call) => call.startsWith(`POST ${BASE}/invoice_items/`) && call.includes('price_print'))).toBe(true);
+    const made = calls.find((call) => call.startsWith(`POST ${BASE}/invoices/`))!;
+    expect(JSON.parse(made.slice(made.indexOf('{'))).invoiceData.metadata).toEqual({ shipping_method: 'express' });
+    expect(store.getCart().invoice).toEqual(chosen);
   });
 });

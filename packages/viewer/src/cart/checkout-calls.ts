@@ -102,6 +102,16 @@ export async function chooseShippingMethod({ http, numId, store }: CheckoutDeps,
   return next;
 }
 
+/**
+ * Issue 17: the price flow's shipping method is chosen by making the invoice again with it — the draft deleted, the
+ * cart's items and a new invoice priced with the method (the server adds its shipping line).
+ */
+export async function chooseInvoiceShippingMethod(deps: CheckoutDeps, invoice: Invoice, form: ShippingFormValues, method: string): Promise<Invoice> {
+  await deps.http.del(`${shopBase(deps.numId)}/invoices/${invoice.id}/`);
+  deps.store.record((cart) => ({ ...cart, invoice: null }));
+  return prepareInvoice(deps, form, method);
+}
+
 /** ecommerce.md §4: cancel from the payment tab cancels the order. */
 export async function cancelOrder({ http, numId, store }: CheckoutDeps): Promise<void> {
   const order = store.getCart().order;
@@ -124,7 +134,7 @@ export async function payOrder({ http, numId, store }: CheckoutDeps, card: CardI
  * ecommerce.md §4 "Invoice (price flow)": the invoice reused while current and draft or open; a stale one deleted or
  * voided; the customer created or updated when the form differs; the cart's invoice items; a new invoice.
  */
-export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form: ShippingFormValues): Promise<Invoice> {
+export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form: ShippingFormValues, shippingMethod?: string): Promise<Invoice> {
   const cart = store.getCart();
   const plan = planInvoice(cart.invoice, cart);
   if (plan.reuse && cart.invoice) {
@@ -151,7 +161,7 @@ export async function prepareInvoice({ http, numId, store }: CheckoutDeps, form:
     console.error(error);
   }
   try {
-    const invoice = (await http.post<{ data?: Invoice }>(`${shopBase(numId)}/invoices/`, { invoiceData: buildInvoiceRequest(customer.id, form) })).data;
+    const invoice = (await http.post<{ data?: Invoice }>(`${shopBase(numId)}/invoices/`, { invoiceData: buildInvoiceRequest(customer.id, form, shippingMethod) })).data;
     if (!invoice?.id) throw new Error(shopMessages.invalidResponse);
     store.record((c) => ({ ...c, invoice }));
     return invoice;

@@ -22,6 +22,7 @@ import type { SidebarDispatch } from './cart-sidebar';
 import type { CartContextValue } from './cart-runtime';
 import {
   cancelOrder,
+  chooseInvoiceShippingMethod,
   chooseShippingMethod,
   failureMessage,
   isOrderOutdated,
@@ -104,10 +105,13 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   };
 
   const chooseMethod = async (method: string) => {
-    if (!review.order) return;
+    const { order, invoice } = review;
+    const form = store.getCart().shippingForm;
+    if (!order && !(invoice && form)) return;
     dispatch({ type: 'orderLoading', loading: true });
     try {
-      setReview({ order: await guard.run(() => chooseShippingMethod(deps, review.order!, method)), invoice: null });
+      if (order) setReview({ order: await guard.run(() => chooseShippingMethod(deps, order, method)), invoice: null });
+      else setReview({ order: null, invoice: await guard.run(() => chooseInvoiceShippingMethod(deps, invoice!, form!, method)) });
     } catch (error) {
       setOrderError(failureMessage(error));
     } finally {

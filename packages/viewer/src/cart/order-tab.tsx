@@ -39,7 +39,8 @@ const addressLines = (address: Address | null | undefined): string[] =>
 export function OrderTab({ order, invoice, form, loading, error, onBack, onChooseMethod, onToPayment }: OrderTabProps) {
   const lines = order
     ? order.items.filter((item) => item.type === 'sku').map((item) => ({ description: item.description ?? item.parent ?? '', quantity: item.quantity ?? 1, amount: item.amount, currency: item.currency }))
-    : (invoice?.lines.data ?? []).map((line) => ({ description: line.description ?? '', quantity: line.quantity ?? 1, amount: line.amount, currency: line.currency }));
+    : // The shop's shipping and tax lines (no price) have no quantity to show.
+      (invoice?.lines.data ?? []).map((line) => ({ description: line.description ?? '', quantity: line.price === null ? null : (line.quantity ?? 1), amount: line.amount, currency: line.currency }));
   const currency = order?.currency ?? lines[0]?.currency ?? 'usd';
   const id = order?.id ?? invoice?.id;
   const address = order?.shipping?.address ?? invoice?.customer_shipping?.address;
@@ -47,8 +48,9 @@ export function OrderTab({ order, invoice, form, loading, error, onBack, onChoos
   const phone = order?.phone ?? order?.shipping?.phone ?? invoice?.customer_phone;
   const tax = order ? orderTax(order) : (invoice?.tax ?? 0);
   const total = order?.amount ?? invoice?.total ?? 0;
-  const methods = order?.shipping_methods ?? [];
-  const method = methods.find((m) => m.id === order?.selected_shipping_method) ?? methods[0];
+  const priced = order ?? invoice;
+  const methods = priced?.shipping_methods ?? [];
+  const method = methods.find((m) => m.id === priced?.selected_shipping_method) ?? methods[0];
   return (
     <section className="fo-cart-tab" data-tab-name="order">
       <TabHeader title={cartTexts.summary} back={{ tab: 'inputs', onClick: onBack }} />
@@ -66,7 +68,7 @@ export function OrderTab({ order, invoice, form, loading, error, onBack, onChoos
               {lines.map((line, index) => (
                 <p key={index} className="fo-cart-order-line">
                   <span>
-                    {line.description} <span className="fo-cart-caption">× {line.quantity}</span>
+                    {line.description} {line.quantity !== null && <span className="fo-cart-caption">× {line.quantity}</span>}
                   </span>
                   <span>{money(line.amount, line.currency)}</span>
                 </p>
@@ -94,7 +96,7 @@ export function OrderTab({ order, invoice, form, loading, error, onBack, onChoos
               <div>
                 <dt>{cartTexts.shippingMethod}</dt>
                 <dd>
-                  {showsShippingMethodChooser(order) ? (
+                  {showsShippingMethodChooser(priced) ? (
                     <select aria-label={cartTexts.shippingMethod} value={method.id} onChange={(event) => onChooseMethod(event.target.value)}>
                       {methods.map((m) => (
                         <option key={m.id} value={m.id}>
