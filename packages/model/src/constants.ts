@@ -357,6 +357,8 @@ export const hotspotConstants = {
 export const pageBarConstants = {
   // Ours: a header or footer without a colour is opaque white.
   defaultBgColor: 'ffffff',
+  // Ours: a new header or footer is light grey, so it shows on a white page before the author colours it.
+  newBgColor: 'eceae6',
   defaultBgOpacity: 1,
 } as const;
 

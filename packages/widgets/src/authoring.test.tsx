@@ -88,6 +88,13 @@ describe('the authoring registry', () => {
     expect(size('rmheader').w).toBe(page.width);
     expect(size('rmfooter').w).toBe(page.width);
     expect(kindAuthoring('rmfooter').newWidget({ x: 0, y: 0, ...size('rmfooter') }, { page, random: Math.random })).toMatchObject({ y: page.height - size('rmfooter').h, is_full_width: true });
+    // A new header or footer shows on a white page: a colour of its own, not the page's white.
+    for (const bar of ['rmheader', 'rmfooter'] as const) {
+      const made = kindAuthoring(bar).newWidget({ x: 0, y: 0, ...size(bar) }, { page, random: Math.random }) as { bg_color?: string };
+      expect(made.bg_color, bar).toMatch(/^[0-9a-f]{6}$/);
+      expect(made.bg_color, bar).not.toBe('ffffff');
+      expect(widgetSchema.safeParse({ _id: '0'.repeat(24), pid: '1'.repeat(24), ...made }).success, bar).toBe(true);
+    }
     // On a phone page the proportions stay.
     const phone = kindAuthoring('video').defaultSize({ width: 320, height: 568 });
     expect(phone.w).toBeLessThanOrEqual(320);

@@ -1,3 +1,4 @@
+import { pageBarConstants } from '@folio/model';
 import { defineKindAuthoring } from '../kind-authoring/define';
 import { NEW_PAGE_BAR_HEIGHT, pageBarSection } from '../kind-authoring/page-bar';
 import { PictogramFrame } from '../kind-authoring/pictogram';
@@ -18,6 +19,6 @@ export const rmfooterAuthoring = defineKindAuthoring({
   Pictogram: FooterPictogram,
   defaultSize: (page) => ({ w: page.width, h: Math.min(NEW_PAGE_BAR_HEIGHT, page.height) }),
   // At the bottom of the page, across the window.
-  newWidget: (box, { page }) => ({ type: 'rmfooter', ...box, x: 0, y: Math.max(0, page.height - box.h), is_full_width: true }),
+  newWidget: (box, { page }) => ({ type: 'rmfooter', bg_color: pageBarConstants.newBgColor, ...box, x: 0, y: Math.max(0, page.height - box.h), is_full_width: true }),
   sections: [pageBarSection],
 });
