@@ -86,4 +86,22 @@ test("the author's code runs on the published project's own origin, with no sess
   const draft = await page.request.get(`${appOrigin}/api/projects/${project.id}`);
   expect(draft.status()).toBe(200);
   expect(((await draft.json()) as { title: string }).title).toBe('Secret draft title');
+
+  // Preview from the constructor: the draft, with its code, drawn on the sites origin for a grant in its address; the
+  // author's script there still finds no session and no draft of the API.
+  await page.goto(`${appOrigin}/edit/${project.numId}/`);
+  await expect(page.getByRole('toolbar', { name: 'Constructor tools' })).toBeVisible({ timeout: 30_000 });
+  const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview this page' }).click()]);
+  await expect(preview).toHaveURL(new RegExp(`^${sitesOrigin}/.*/preview/.*[?&]grant=`));
+  await expect(preview.getByText('Published words')).toBeVisible();
+  // The draft, not the published version: its unpublished title is in the page.
+  expect(await preview.content()).toContain('Secret draft title');
+  await expect(preview.locator('#author-banner')).toHaveCSS('color', 'rgb(200, 30, 60)');
+  const previewProbe = await preview.evaluate(() => (window as unknown as { authorProbe: Promise<Record<string, string>> }).authorProbe);
+  expect(previewProbe.origin).toBe(sitesOrigin);
+  expect(previewProbe.cookies).not.toContain('folio_session');
+  expect(previewProbe.me).toMatch(/^401 /);
+  expect(previewProbe.draft).toMatch(/^401 /);
+  await preview.screenshot({ path: test.info().outputPath('sites-origin-preview.png') });
+  await preview.close();
 });

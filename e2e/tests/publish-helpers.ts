@@ -21,7 +21,8 @@ export async function openPublishPanel(page: Page): Promise<Locator> {
 export async function publishFromPanel(page: Page): Promise<void> {
   const panel = await openPublishPanel(page);
   await panel.getByRole('button', { name: /^(Publish|Update)$/ }).click();
-  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible();
+  // Publishing draws the pages and queues their screenshots: on a busy machine it takes a while.
+  await expect(page.getByText('Published. Visitors see this version now.')).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 }

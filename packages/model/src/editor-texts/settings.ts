@@ -56,7 +56,7 @@ export const settingsTexts = {
   defaultLayout: (name: string) => `Default: ${name.toLowerCase()}.`,
   layoutNames: { vertical: 'Vertical', horizontal: 'Horizontal' },
   restoreDefaults: 'Restore the defaults',
-  codeHint: 'Code added here runs on every page of the published project, which is then served from its own sites address. The preview shows the pages without it.',
+  codeHint: 'Code added here runs on every page of the published project, which is then served from its own sites address. The preview opens there too, with the code.',
   ciHead: 'Code in <head>',
   ciBodyTop: 'Code at the start of <body>',
   ciBodyBottom: 'Code at the end of <body>',

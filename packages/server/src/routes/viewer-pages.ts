@@ -10,14 +10,14 @@ import { PROFILE_PAGE_POLICY } from '../viewer/profile-page';
 import { accessOf } from '../auth/access';
 import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
 import { mags, pages as pagesTable } from '../db/schema';
-import { draftDocument } from '../repositories/mags';
+import { draftDocument, ownerOf } from '../repositories/mags';
 import { parseNumId, type Access, type PublishedEntry } from '../published-cache';
 import { acceptedEncoding, type DrawnDocument, type KeptDocument } from '../published-documents';
 import { loadViewerAssets } from '../viewer/assets';
 import { isPastedCode, viewerDocument, viewerPolicy, type DocumentHead } from '../viewer/document';
 import { drawnDocumentFonts } from '../viewer/document-fonts';
 import { requestDevice } from '../viewer/device';
-import { authorCodeOf, publishedAuthorCode, withAuthorCode } from '../viewer/author-code';
+import { authorCodeOf, grantedProject, PREVIEW_GRANT_PARAM, previewGrant, publishedAuthorCode, withAuthorCode } from '../viewer/author-code';
 
 // Paths the app answers itself; everything else under / is a viewer address.
 const appPrefixes = ['/api/', '/assets/', '/viewer/', '/static/', '/start-with-template/'];
@@ -145,16 +145,26 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 200, screen: { kind: 'mag' }, numId: entry.numId, pageIndex, env: 'viewer', content, published: { entry, access } };
   }
 
-  /** Preview: the owner's draft, drawn exactly as visitors will see it once published. */
-  async function fromDraft(request: FastifyRequest, userUri: string, magKey: string, pick: (pages: PublishedMag['pages']) => number | undefined): Promise<Resolved> {
-    const user = await request.currentUser();
-    if (!user || user.uri !== userUri) return screenOnly(404, { kind: 'notFound' });
+  /**
+   * Preview: the owner's draft, drawn exactly as visitors will see it once published — for its owner's session, or on
+   * the sites origin for a grant of this project (docs/security.md "The author's code").
+   */
+  async function fromDraft(
+    request: FastifyRequest,
+    userUri: string,
+    magKey: string,
+    pick: (pages: PublishedMag['pages']) => number | undefined,
+    granted: string | null = null,
+  ): Promise<Resolved> {
+    const session = await request.currentUser();
     const [row] = await db
       .select()
       .from(mags)
       .where(/^\d+$/.test(magKey) ? eq(mags.numId, Number(magKey)) : eq(mags.uri, magKey))
       .limit(1);
-    if (!row || row.userId !== user.id) return screenOnly(404, { kind: 'notFound' });
+    if (!row) return screenOnly(404, { kind: 'notFound' });
+    const user = session?.id === row.userId ? session : granted === row.id ? await ownerOf(db, row) : undefined;
+    if (!user || user.uri !== userUri) return screenOnly(404, { kind: 'notFound' });
     const draft = await draftDocument(db, row, user);
     const { pages: draftPages, pass: _pass, revision: _revision, isPrivatePages: _private, ...fields } = draft;
     const mag = {
@@ -182,16 +192,16 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return page ? pages.indexOf(page) : undefined;
   };
 
-  async function resolve(request: FastifyRequest, route: ViewerRoute | null): Promise<Resolved> {
+  async function resolve(request: FastifyRequest, route: ViewerRoute | null, granted: string | null = null): Promise<Resolved> {
     switch (route?.kind) {
       case 'mag':
         if (!route.mag) return screenOnly(404, { kind: 'notFound' });
         return route.preview
-          ? fromDraft(request, route.user, route.mag, byKey(route.pageUri))
+          ? fromDraft(request, route.user, route.mag, byKey(route.pageUri), granted)
           : fromPublished(request, await app.published.byUserAndMag(route.user, route.mag), byKey(route.pageUri));
       case 'pageNum':
         return route.preview
-          ? fromDraft(request, route.user, route.mag, byNum(route.pageNum))
+          ? fromDraft(request, route.user, route.mag, byNum(route.pageNum), granted)
           : fromPublished(request, await app.published.byUserAndMag(route.user, route.mag), byNum(route.pageNum));
       case 'magById':
         return fromPublished(request, await app.published.byNumId(route.magNumId), byKey(route.pageUri));
@@ -287,12 +297,23 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       // docs/viewer.md "Profile page": an author's address alone, /{user}/, lists their published public projects.
       const profile = route?.kind === 'mag' && route.mag === undefined ? await drawProfilePage(app, route.user) : undefined;
       if (profile) return reply.header('cache-control', 'private, no-cache').header('content-security-policy', PROFILE_PAGE_POLICY).type('text/html; charset=utf-8').send(profile);
-      resolved = await resolve(request, route);
+      // On the sites origin a preview is drawn for a grant alone (no session exists there).
+      const granted = onSites ? grantedProject(app.secret, url.searchParams.get(PREVIEW_GRANT_PARAM), Date.now()) : null;
+      resolved = await resolve(request, route, granted);
       // A published project with the author's code is read on the sites origin, where that code runs.
       if (!onSites && resolved.env === 'viewer' && resolved.numId !== null) {
         const entry = await app.published.byNumId(resolved.numId);
         if (entry && !entry.isSuspended && publishedAuthorCode(entry)) {
           return reply.header('cache-control', 'no-store').redirect(`${app.config.sitesUrl}${url.pathname}${url.search}`, 302);
+        }
+      }
+      // So is the owner's preview of a draft with code, with a grant to draw that draft there.
+      if (!onSites && resolved.env === 'preview' && resolved.status === 200 && sitesHost !== appHost) {
+        const mag = resolved.content().mag as Record<string, unknown> | null;
+        if (mag && authorCodeOf(mag)) {
+          const address = new URL(`${app.config.sitesUrl}${url.pathname}${url.search}`);
+          address.searchParams.set(PREVIEW_GRANT_PARAM, previewGrant(app.secret, String(mag._id), Date.now()));
+          return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(address.toString(), 302);
         }
       }
     }
@@ -321,7 +342,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const variant = resolved.published?.access === 'restricted' ? 'restricted' : 'full';
       const fonts = drawnDocumentFonts(boot, entry ?? content, variant, () => (entry ? (JSON.parse(entry.allPages[variant]) as LoadedPage[]) : Object.values(content.pages)));
       // The author's code, on a published page of the sites origin or a custom domain only.
-      const code = (onSites || onCustomDomain) && resolved.env === 'viewer' && resolved.screen.kind === 'mag' ? authorCodeOf(content.mag as Record<string, unknown> | null) : null;
+      // A preview on the sites origin is one its owner's grant asked for (fromDraft).
+      const code = (((onSites || onCustomDomain) && resolved.env === 'viewer') || (onSites && resolved.env === 'preview')) && resolved.screen.kind === 'mag' ? authorCodeOf(content.mag as Record<string, unknown> | null) : null;
       const html = viewerDocument(headOf(resolved, content, site), renderViewerBody(boot), boot, assets, fonts);
       return {
         html: code ? withAuthorCode(html, code) : html,
@@ -335,6 +357,8 @@ export const viewerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     };
     reply.code(resolved.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    // A granted preview's address must not leave in a Referer (the author's code may call other sites).
+    if (onSites && resolved.env === 'preview') reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const { published } = resolved;
     if (!published) {
       const drawn = draw();

@@ -1,3 +1,4 @@
+import { safeEqual, sign } from '../auth/tokens';
 import type { PublishedEntry } from '../published-cache';
 
 // Issue 16, docs/security.md "The author's code": a project's code injection (ci_head, ci_body_top, ci_body_bottom,
@@ -57,4 +58,27 @@ export function withAuthorCode(html: string, code: AuthorCode): string {
     (code.bodyBottom ? `${code.bodyBottom}\n` : '') +
     html.slice(bodyClose)
   );
+}
+
+/**
+ * docs/security.md "The author's code": the draft's preview of a project with code is drawn on the sites origin, which
+ * holds no session. Its owner's preview on the app's host is sent there with a grant in the address: the project's id
+ * and an expiry, signed with the server's secret. It shows that draft alone, until it expires.
+ */
+export const PREVIEW_GRANT_PARAM = 'grant';
+// Ours: long enough to read the preview and reload it; the constructor's Preview makes a new one each time.
+export const PREVIEW_GRANT_MS = 30 * 60_000;
+
+const grantSignature = (secret: string, magId: string, until: number) => sign(secret, `preview:${magId}:${until}`);
+
+export function previewGrant(secret: string, magId: string, now: number): string {
+  const until = now + PREVIEW_GRANT_MS;
+  return `${magId}.${until}.${grantSignature(secret, magId, until)}`;
+}
+
+/** The project a grant lets the sites origin draw the draft of, or null when it is absent, altered or expired. */
+export function grantedProject(secret: string, grant: string | null, now: number): string | null {
+  const [magId, until, signature, ...rest] = (grant ?? '').split('.');
+  if (!magId || !until || !signature || rest.length || !/^\d+$/.test(until) || Number(until) < now) return null;
+  return safeEqual(signature, grantSignature(secret, magId, Number(until))) ? magId : null;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@folio/model';
 import { Client, createProject, drivers, signUp, startTestServer, type TestServer } from '../support/harness';
-import { authorCodeOf, withAuthorCode } from '../../src/viewer/author-code';
+import { authorCodeOf, grantedProject, PREVIEW_GRANT_MS, previewGrant, withAuthorCode } from '../../src/viewer/author-code';
 
 // Issue 16, docs/security.md "The author's code": a project's code injection runs on its published pages on the sites
 // origin (SITES_URL) and on custom domains, never on the app's host, where authors' sessions are; the sites origin
@@ -33,6 +33,17 @@ describe('the author\'s code in a document', () => {
     expect(written).toContain(`<style>v{}</style>\n${CODE.ci_head}\n<style data-folio-author-css>body { outline: 1px solid red } <\\/style><script>bad()</script></style>\n</head>`);
     expect(written).toContain(`<body>\n${CODE.ci_body_top}\n<div id="folio-root"></div>\n${CODE.ci_body_bottom}\n</body>`);
     expect(written.match(/<\/style>/g)).toHaveLength(2);
+  });
+});
+
+describe("a preview grant (the sites origin's draft preview)", () => {
+  it('names its project until it expires, and only with the secret that signed it', () => {
+    const grant = previewGrant('secret', 'mag1', 1_000);
+    expect(grantedProject('secret', grant, 1_000 + PREVIEW_GRANT_MS)).toBe('mag1');
+    expect(grantedProject('secret', grant, 1_001 + PREVIEW_GRANT_MS)).toBeNull();
+    expect(grantedProject('another secret', grant, 1_000)).toBeNull();
+    expect(grantedProject('secret', grant.replace('mag1', 'mag2'), 1_000)).toBeNull();
+    expect(grantedProject('secret', null, 1_000)).toBeNull();
   });
 });
 
@@ -87,12 +98,49 @@ describe.each(drivers)('the sites origin on %s', (driver) => {
     }
   });
 
-  it("the draft's preview on the app's host has no code and is not sent away", async () => {
-    const reply = await get(owner, APP, `/${owner.user.uri}/${coded.num_id}/preview/`);
+  it("the owner's preview of a draft with code is sent to the sites origin with a grant, and drawn there with the code", async () => {
+    const path = `/${owner.user.uri}/${coded.num_id}/preview/`;
+    const sent = await get(owner, APP, path);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const location = new URL(sent.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${SITES_URL}${path}`);
+    const grant = location.searchParams.get('grant')!;
+    expect(grant).toMatch(new RegExp(`^${coded._id}\\.\\d+\\.[\\w-]+$`));
+    // Anyone holding the address reads that draft, with the code, until the grant expires; no session is needed.
+    const shown = await get(visitor, SITES, `${location.pathname}${location.search}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body as string).toContain('With code');
+    expect(shown.body as string).toContain(CODE.ci_head);
+    expect(shown.body as string).toContain('data-folio-author-css');
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(shown.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(policyOf(shown)).toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Its pages by number too.
+    expect((await get(visitor, SITES, `/${owner.user.uri}/${coded.num_id}/preview/num/1/${location.search}`)).status).toBe(200);
+  });
+
+  it('the sites origin refuses a preview without a grant, with an altered or expired one, or with another project\'s', async () => {
+    const path = `/${owner.user.uri}/${coded.num_id}/preview/`;
+    const grant = new URL((await get(owner, APP, path)).headers.get('location')!).searchParams.get('grant')!;
+    const [id, until, signature] = grant.split('.');
+    const otherGrant = `${plain._id}.${until}.${signature}`;
+    const tries = ['', `?grant=${id}.${until}.${signature!.slice(1)}x`, `?grant=${id}.${Number(until) + 1}.${signature}`, `?grant=${id}.1.${signature}`, `?grant=${otherGrant}`, `?grant=${grant}.x`];
+    for (const query of tries) {
+      const reply = await get(owner, SITES, `${path}${query}`);
+      expect(reply.status, query).toBe(404);
+      expect(reply.body as string, query).not.toContain(CODE.ci_head);
+    }
+    // A grant of this project draws no other project's draft.
+    expect((await get(visitor, SITES, `/${owner.user.uri}/${plain.num_id}/preview/?grant=${grant}`)).status).toBe(404);
+    // And a visitor without the owner's session gets no grant on the app's host.
+    expect((await get(visitor, APP, path)).status).toBe(404);
+  });
+
+  it("the draft's preview of a project without code stays on the app's host", async () => {
+    const reply = await get(owner, APP, `/${owner.user.uri}/${plain.num_id}/preview/`);
     expect(reply.status).toBe(200);
-    expect(reply.body as string).toContain('With code');
-    expect(reply.body as string).not.toContain(CODE.ci_head);
-    expect(reply.body as string).not.toContain('data-folio-author-css');
+    expect(reply.body as string).toContain('Without code');
   });
 
   it('the sites origin signs no one in: a session cookie sent there is ignored, sign-in is refused, /login goes to the app', async () => {
