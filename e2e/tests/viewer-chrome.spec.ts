@@ -198,6 +198,39 @@ test.describe('share popup', () => {
   });
 });
 
+test.describe('share popup on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the share button is the toolbar's, above the page; the popup offers Copy link and the phone's share sheet", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
+      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+    });
+    await page.goto(demoAddress(2));
+    await waitForHorizontalViewer(page);
+    const share = page.locator('.fo-toolbar').getByRole('button', { name: 'Share' });
+    await expect(share).toBeInViewport({ ratio: 1 });
+    // Nothing of the page lies over the button: it is what a finger on it touches.
+    const box = (await share.boundingBox())!;
+    const touched = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? document.elementFromPoint(x, y)?.className ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(touched).toBe('Share');
+    await share.tap();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await expect(dialog).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Copy link' }).tap();
+    await expect(dialog.getByRole('status')).toHaveText('Link copied');
+    await page.screenshot({ path: test.info().outputPath('share-popup-phone.png') });
+    await dialog.getByRole('button', { name: 'More…' }).tap();
+    const shared = await page.evaluate(() => (window as unknown as { sharedWith: { title: string; url: string }[] }).sharedWith);
+    expect(shared).toEqual([{ title: expect.any(String), url: expect.stringMatching(/\/demo\/demo\/(shapes\/)?$/) }]);
+  });
+});
+
 test.describe('where the share button shows (§5)', () => {
   test('the share button is absent in preview', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: DEMO_ACCOUNT });
