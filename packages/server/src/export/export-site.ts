@@ -18,7 +18,7 @@ import { pageDescription, pageTitle } from '@folio/viewer/page-meta';
 import { renderViewerBody } from '@folio/viewer/ssr';
 import { viewerClientDir, type ViewerAssets } from '../viewer/assets';
 import { viewerDocument } from '../viewer/document';
-import { documentFonts } from '../viewer/document-fonts';
+import { documentFonts, fontStylesheets } from '../viewer/document-fonts';
 
 // A published project as a self-contained static site (docs/distribution.md "Static-site export"): what a visitor
 // without a password reads (the project's JSON and pages as this server sends them), each page drawn by the server
@@ -92,6 +92,46 @@ function decodeSegment(segment: string): string | undefined {
 /** The archive entry of an address's path: a static server decodes the address before it looks for the file. */
 const entryOf = (path: string) => path.split('/').map((segment) => decodeSegment(segment) ?? segment).join('/');
 
+// A picture of this server's pipeline inside a page's drawn HTML, with its variant's query (`w`, `dpr`, `crop`…) if any.
+// A static host ignores queries, so each variant becomes a file of its own.
+const PICTURE_IN_HTML = /(?<=["'\s,])\/api\/images\/([^"'\s,?#<>]+)(?:\?([^"'\s#<>]*[^"'\s#<>,]))?/g;
+
+/** The archive path (under files/, no leading slash) of a picture variant: its file's name with the query folded in. */
+function variantPath(file: string, query: string): string {
+  const tag = query.replace(/&amp;/g, '&').replace(/=/g, '-').replace(/[^A-Za-z0-9.-]+/g, '_');
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}~${tag}${file.slice(dot)}` : `${file}~${tag}`;
+}
+
+/**
+ * A page's HTML drawn with its pictures at this server's addresses (so the picture widget gives them their srcset of
+ * 1x, 2x, 3x and the original), each made the site's file relative to the page; `variants` gains the variants it
+ * names (the site's file → the address this server makes it at).
+ */
+function localPictures(html: string, root: string, variants: Map<string, string>): string {
+  return html.replace(PICTURE_IN_HTML, (address, key: string, query: string | undefined) => {
+    const file = `api/images/${key}`;
+    if (!safeFilePath(`/${file}`)) return address;
+    if (!query) return `${root}${exportSiteFolders.files}${file}`;
+    const local = variantPath(file, query);
+    variants.set(`/${local}`, `/${file}?${query.replace(/&amp;/g, '&')}`);
+    return `${root}${exportSiteFolders.files}${local}`;
+  });
+}
+
+/** A stylesheet address of this server among a project's font stylesheets: its path, else undefined. */
+function ownStylesheet(href: string, publicUrl: string): string | undefined {
+  const own = new URL(publicUrl);
+  let url: URL;
+  try {
+    url = new URL(href, own);
+  } catch {
+    return undefined;
+  }
+  if (url.host !== own.host || !FILE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)) || !safeFilePath(url.pathname)) return undefined;
+  return url.pathname;
+}
+
 /** A page that sends its visitor to `address` (relative to it). */
 const redirectTo = (address: string) =>
   `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${address}"><link rel="canonical" href="${address}"><title>Folio</title></head><body><a href="${address}">${address}</a></body></html>\n`;
@@ -157,6 +197,10 @@ export async function exportSite(options: ExportSiteOptions): Promise<{ title: s
   const byId = Object.fromEntries(pages.map((page) => [page._id, page]));
   const files = new Set([...markedMag.files, ...markedPages.files, '/assets/favicon.svg']);
   const exported: ExportedFile[] = [];
+  // Picture variants the pages draw (their file → the address this server makes them at).
+  const variants = new Map<string, string>();
+  // Font stylesheets of this server (custom uploads): each copied with its url()s made relative to it.
+  const stylesheets = new Map<string, string>();
 
   // The fonts' faces, from every page (the font library's files are this server's too).
   const marked = JSON.parse(markedMag.text) as PublishedMag;
@@ -189,10 +233,29 @@ export async function exportSite(options: ExportSiteOptions): Promise<{ title: s
     const root = relativeRoot(path);
     // The page drawn with addresses relative to itself; the boot data keeps the markers for the viewer to place.
     const drawn = JSON.parse(rebaseExported(JSON.stringify(boot), root)) as BootData;
+    // The same, with the pictures at this server's addresses for the picture pipeline's srcset (made files below).
+    const pictured = JSON.parse(rebaseExported(JSON.stringify(boot).split(`${EXPORT_ROOT_MARKER}${exportSiteFolders.files}api/images/`).join('/api/images/'), root)) as BootData;
     const fonts = documentFonts(drawn, uses);
     const fontCss = markExported(fonts.css, mag, publicUrl);
     const fontPreloads = fonts.preloads.map((href) => markExported(`"${href}"`, mag, publicUrl));
     for (const found of [fontCss, ...fontPreloads]) found.files.forEach((file) => files.add(file));
+    const linked: string[] = [];
+    // The project's own stylesheet addresses (the drawn boot's are already made the site's).
+    for (const href of fontStylesheets(mag)) {
+      if (/^https?:\/\//i.test(href) && ownStylesheet(href, publicUrl) === undefined) {
+        linked.push(href);
+        continue;
+      }
+      const own = ownStylesheet(href, publicUrl);
+      if (own === undefined) continue;
+      if (!stylesheets.has(own)) {
+        const found = markExported(await fetchJson(baseUrl, own).catch(() => ''), mag, publicUrl);
+        found.files.forEach((file) => files.add(file));
+        const entry = `${exportSiteFolders.files}${own.slice(1)}`;
+        stylesheets.set(own, rebaseExported(found.text, relativeRoot(entry.slice(0, entry.lastIndexOf('/') + 1))));
+      }
+      linked.push(`${root}${exportSiteFolders.files}${own.slice(1)}`);
+    }
     const html = viewerDocument(
       {
         title: pageTitle(marked, page),
@@ -202,13 +265,13 @@ export async function exportSite(options: ExportSiteOptions): Promise<{ title: s
         icon: `${root}${exportSiteFolders.files}assets/favicon.svg`,
         oldBrowserPage: `${root}${EXPORT_SORRY_PAGE}`,
       },
-      renderViewerBody(drawn),
+      localPictures(renderViewerBody(pictured), root, variants),
       boot,
       exportedAssets(assets, root),
       {
         css: rebaseExported(fontCss.text, root),
         preloads: fontPreloads.map((found) => rebaseExported(found.text.slice(1, -1), root)),
-        stylesheets: fonts.stylesheets.filter((href) => /^https?:\/\//i.test(href)),
+        stylesheets: linked,
       },
     );
     exported.push({ path: entryOf(`${path}index.html`), body: html });
@@ -224,11 +287,22 @@ export async function exportSite(options: ExportSiteOptions): Promise<{ title: s
   });
 
   exported.push(...(await viewerFiles()));
+  for (const [path, css] of stylesheets) exported.push({ path: entryOf(`${exportSiteFolders.files}${path.slice(1)}`), body: css });
   let room = exportConstants.maxBytes - exported.reduce((sum, file) => sum + Buffer.byteLength(file.body), 0);
   let done = 0;
+  // The font stylesheets copied above are not copied again as they are here.
+  for (const file of stylesheets.keys()) files.delete(file);
   for (const file of files) {
     progress(50 + Math.round((done++ / files.size) * 45), `Copying file ${done} of ${files.size}`);
     const body = await fetchFile(baseUrl, file, room);
+    if (!body) continue;
+    room -= body.length;
+    if (room < 0) throw new Error(exportMessages.tooLarge);
+    exported.push({ path: entryOf(`${exportSiteFolders.files}${file.slice(1)}`), body });
+  }
+  // Each picture variant through this server's own picture pipeline, as a visitor's browser would ask for it.
+  for (const [file, address] of variants) {
+    const body = await fetchFile(baseUrl, address, room);
     if (!body) continue;
     room -= body.length;
     if (room < 0) throw new Error(exportMessages.tooLarge);

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { fromBuffer, type Entry } from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_ROOT_MARKER, exportMessages } from '@folio/model';
 import { jobs } from '../../src/db/schema';
 import { PROJECT_EXPORT_JOB } from '../../src/export/export-job';
-import { Client, createProject, sampleText, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
+import { fixtureTtf, fontForm } from '../fonts/font-files';
+import { Client, createProject, drivers, sampleText, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
 
 // Issue 15 "Static-site export" (docs/distribution.md): GET /api/mag/{id}/export?origin → a zip of the published
 // project as a static site: each page's HTML at {page uri or number}/index.html (the first at the root), the viewer's
@@ -126,4 +128,63 @@ describe('GET /api/mag/{id}/export', () => {
     const refused = await owner.get(`/api/mag/${hidden._id}/export`);
     expect(refused.body).toEqual({ message: exportMessages.private, statusCode: 409 });
   });
+});
+
+describe.each(drivers)('GET /api/mag/{id}/export: pictures and custom fonts (%s)', (driver) => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  afterAll(() => server.close());
+
+  it('holds every srcset variant of a picture and the custom font with a stylesheet pointing at its file', async () => {
+    server = await startTestServer(driver, WITH_BACKGROUND_JOBS);
+    const owner = await signUp(server.baseUrl, 'Font Exporter');
+    await server.database.db.execute(sql.raw(`UPDATE users SET permissions = jsonb_set(permissions, '{can_use_custom_fonts}', 'true') WHERE id = '${owner.user.id ?? owner.user._id}'`));
+    const font = await owner.postForm('/api/upload/font', fontForm(fixtureTtf, 'SourceCodePro-Regular.ttf', 'application/octet-stream'));
+    expect(font.status, JSON.stringify(font.body)).toBe(201);
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('upload', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const picture = await owner.postForm('/api/upload', form);
+    expect(picture.status, JSON.stringify(picture.body)).toBe(201);
+
+    const mag = await createProject(owner, 'Typed');
+    const fonts = [{ provider: 'custom', name: font.body.name, css_name: font.body.css_name, css_url: font.body.css_url, variations: ['n4'] }];
+    const patched = await owner.patch(`/api/mag/${mag._id}`, { revision: mag.revision, edit_params: { fonts } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: patched.body.revision,
+      widgets: [{ type: 'picture', pid: mag.pages[0]._id, x: 10, y: 10, w: 200, h: 150, z: 1, originalW: 1600, originalH: 1200, picture: { url: picture.body.url, type: 'image/jpeg' } }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await server.database.db.select().from(jobs)).filter((job) => !['done', 'failed', 'cancelled'].includes(job.state)).length, { timeout: 60_000 })
+      .toBe(0);
+
+    const answer = await owner.get<Buffer>(`/api/mag/${mag._id}/export`);
+    expect(answer.status).toBe(200);
+    const files = await entries(answer.body);
+    const html = files.get('index.html')!.toString();
+
+    // The font: its stylesheet in the zip, naming its file there, linked from the page.
+    const id = font.body._id as string;
+    const css = files.get(`files/api/fonts/custom/${id}.css`)?.toString();
+    expect(css).toBeDefined();
+    expect(css).toContain(`url("../../../../files/api/fonts/custom/${id}.woff2")`);
+    expect(files.get(`files/api/fonts/custom/${id}.woff2`)?.length).toBeGreaterThan(0);
+    expect(html).toContain(`href="./files/api/fonts/custom/${id}.css"`);
+
+    // The picture: each srcset candidate and its src name a file in the zip.
+    const srcset = /<img[^>]*\ssrcset="([^"]+)"/i.exec(html)?.[1];
+    expect(srcset, html).toBeDefined();
+    const candidates = srcset!.split(', ').map((candidate) => candidate.trim().split(/\s+/)[0]!.replace(/&amp;/g, '&'));
+    expect(candidates.length).toBe(4);
+    const src = /<img[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
+    for (const address of [...candidates, src]) {
+      expect(address).toMatch(/^\.\/files\/api\/images\/[^?]+$/);
+      const body = files.get(decodeURIComponent(address.slice(2)));
+      expect(body, address).toBeDefined();
+      expect((await sharp(body!).metadata()).format).toBe('jpeg');
+    }
+    expect((await sharp(files.get(decodeURIComponent(candidates[1]!.slice(2)))!).metadata()).width).toBe(400);
+  }, 120_000);
 });
