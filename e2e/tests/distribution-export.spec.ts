@@ -8,11 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { fromBuffer } from 'yauzl';
 import { expect, test } from '../fixtures';
 import { signInAsDemo, waitForScreenshots } from './distribution-helpers';
 import { openPublishPanel } from './publish-helpers';
-import { currentPage, DEMO, expectCurrentPage, waitForHorizontalViewer } from './viewer-helpers';
+import { currentPage, DEMO, expectCurrentPage, signUp, waitForHorizontalViewer } from './viewer-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -204,3 +205,103 @@ test('the exported site without scripts: each page’s file draws its page with 
     server.close();
   }
 });
+
+test('an exported page draws its uploaded font and its picture variants from the static site, without Folio', async ({ page, baseURL }) => {
+  const request = page.request;
+  const author = await signUp(request, 'exportfont');
+  expect(author.uri).toBeTruthy();
+  const ttf = readFileSync(new URL('../../packages/server/test/fixtures/fonts/SourceCodePro-Regular.ttf', import.meta.url));
+  const font = await request.post('/api/upload/font', { multipart: { upload: { name: 'SourceCodePro-Regular.ttf', mimeType: 'font/ttf', buffer: ttf } } });
+  expect(font.status(), await font.text()).toBe(201);
+  const uploaded = (await font.json()) as { _id: string; name: string; css_name: string; css_url: string };
+  // A 1600 px wide picture: a PNG made here (a plain colour), drawn 300 px wide.
+  const picture = await request.post('/api/upload', { multipart: { upload: { name: 'wide.png', mimeType: 'image/png', buffer: widePng(1600, 1200) } } });
+  expect(picture.status(), await picture.text()).toBe(201);
+  const pictureUrl = ((await picture.json()) as { url: string }).url;
+
+  const draft = (await (await request.post('/api/projects', { data: { title: 'Typed export' } })).json()) as { _id: string; revision: number; pages: { _id: string }[] };
+  const fonts = [{ provider: 'custom', name: uploaded.name, css_name: uploaded.css_name, css_url: uploaded.css_url, variations: ['n4'] }];
+  const patched = (await (await request.patch(`/api/mag/${draft._id}`, { data: { revision: draft.revision, edit_params: { fonts } } })).json()) as { revision: number };
+  const text = `<p><span style="font-family:&quot;${uploaded.css_name}&quot;">Drawn in its own font</span></p>`;
+  const made = await request.post(`/api/mag/${draft._id}/widgets`, {
+    data: {
+      revision: patched.revision,
+      widgets: [
+        { type: 'text', version: 2, text, pid: draft.pages[0]!._id, x: 80, y: 80, w: 600, h: 120, z: 1 },
+        { type: 'picture', pid: draft.pages[0]!._id, x: 80, y: 240, w: 300, h: 225, z: 2, originalW: 1600, originalH: 1200, picture: { url: pictureUrl, type: 'image/png' } },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  expect((await request.post(`/api/publish/${draft._id}`)).status()).toBe(200);
+  let archive: Buffer | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/mag/${draft._id}/export`, { timeout: 120_000 });
+      if (answer.status() === 200) archive = await answer.body();
+      return answer.status();
+    }, { timeout: 180_000 })
+    .toBe(200);
+
+  const root = mkdtempSync(join(tmpdir(), 'folio-export-font-'));
+  const site = join(root, SUBFOLDER);
+  const names = await unzip(archive!, site);
+  expect(names).toContain(`files/api/fonts/custom/${uploaded._id}.css`);
+  expect(names).toContain(`files/api/fonts/custom/${uploaded._id}.woff2`);
+
+  const { server, origin } = await serveStatically(root);
+  try {
+    const folio = new URL(baseURL!).origin;
+    const asked: string[] = [];
+    await page.context().route((url) => url.origin === folio, (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`${origin}${SUBFOLDER}`);
+    await expect(page.getByText('Drawn in its own font')).toBeVisible();
+    const family = uploaded.css_name;
+    expect(await page.evaluate(async (name) => {
+      await document.fonts.ready;
+      await document.fonts.load(`16px "${name}"`);
+      return document.fonts.check(`16px "${name}"`) && [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded');
+    }, family)).toBe(true);
+    const image = page.locator('img.folio-picture-img');
+    await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
+    const current = await image.evaluate((node: HTMLImageElement) => node.currentSrc);
+    expect(current.startsWith(`${origin}${SUBFOLDER}files/api/images/`), current).toBe(true);
+    expect(new URL(current).search).toBe('');
+    expect(names).toContain(decodeURIComponent(new URL(current).pathname.slice(SUBFOLDER.length)));
+    expect(asked).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
+/** A plain PNG of `width` x `height` (one colour), made without any image library. */
+function widePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
