@@ -111,3 +111,23 @@ test('the text toolbar’s colour offers the project’s swatches and the colour
   await choices.getByRole('group', { name: 'Recent colours' }).getByRole('button', { name: '#F4A261' }).click();
   await expect(library.getByLabel('Hex colour')).toHaveValue('F4A261');
 });
+
+test('where the browser has an eyedropper, the colour panel offers it and the colour picked colours the words', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Chromium's EyeDropper needs a person's pointer on the screen: a stand-in that picks a known colour.
+  await page.addInitScript(() => {
+    (window as unknown as { EyeDropper: unknown }).EyeDropper = class {
+      open() {
+        return Promise.resolve({ sRGBHex: '#1d3557' });
+      }
+    };
+  });
+  await openNewProject(page, 'Eyedropper', 'eyedropper');
+  await typeNewText(page, 'Lighthouse');
+  const toolbar = toolbarOf(page);
+  await toolbar.getByRole('button', { name: /^Text colour/ }).click();
+  const colour = page.getByRole('dialog', { name: 'Text colour' });
+  await colour.getByRole('button', { name: 'Pick a colour from the screen' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Text colour: #1D3557, 100%' })).toBeVisible();
+  await expect.poll(() => colourOf(page, 'Lighthouse')).toBe('rgb(29, 53, 87)');
+});
