@@ -233,3 +233,27 @@ test('the properties panel follows a drag while it happens, not only when it end
   expect((await selectionBox(page)).x).toBe(later);
   await expect(x).toHaveValue(String(later));
 });
+
+test('the properties panel follows a rotation while it happens', async ({ page }) => {
+  await openNewProject(page, 'Live rotation', 'clarity-rotate');
+  await addWidget(page, 'Shape');
+  const angle = page.getByRole('textbox', { name: 'Rotation', exact: true });
+  await expect(angle).toHaveValue('0');
+  const centre = await centerOf(page.locator('.fo-overlay__selection'));
+  const handle = await centerOf(page.locator('.fo-overlay__handle--rotate'));
+  // The rotate handle turned about the shape's centre, a quarter turn in steps, the button held.
+  const radius = Math.hypot(handle.x - centre.x, handle.y - centre.y);
+  const start = Math.atan2(handle.y - centre.y, handle.x - centre.x);
+  const at = (turn: number) => ({ x: centre.x + radius * Math.cos(start + turn), y: centre.y + radius * Math.sin(start + turn) });
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (const step of [0.1, 0.2, 0.3]) await page.mouse.move(at(step).x, at(step).y, { steps: 2 });
+  // Still turning: the field has followed.
+  await expect.poll(async () => Math.abs(Number(await angle.inputValue()))).toBeGreaterThan(0);
+  const during = Number(await angle.inputValue());
+  for (const step of [0.6, 0.9, 1.2]) await page.mouse.move(at(step).x, at(step).y, { steps: 2 });
+  await expect.poll(async () => Math.abs(Number(await angle.inputValue()))).toBeGreaterThan(Math.abs(during));
+  const later = await angle.inputValue();
+  await page.mouse.up();
+  await expect(angle).toHaveValue(later);
+});
