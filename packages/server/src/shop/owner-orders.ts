@@ -88,50 +88,44 @@ function ownerInvoiceOf(row: InvoiceRow): OwnerOrder {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): SQL {
-  const where: (SQL | undefined)[] = [magIds.length === 1 ? eq(shopOrders.magId, magIds[0]!) : inArray(shopOrders.magId, magIds)];
-  switch (query.status) {
-    case 'fulfilled':
-      where.push(eq(shopOrders.status, 'paid'), isNotNull(shopOrders.fulfilledAt));
-      break;
-    case 'unfulfilled':
-      where.push(eq(shopOrders.status, 'paid'), isNull(shopOrders.fulfilledAt));
-      break;
-    case undefined:
-      break;
-    default:
-      where.push(eq(shopOrders.status, query.status));
-  }
-  if (query.from) where.push(gte(shopOrders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lt(shopOrders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
+/** The columns a list's filters read, in the orders' table or the invoices'. */
+interface Listed {
+  magId: typeof shopOrders.magId | typeof shopInvoices.magId;
+  id: typeof shopOrders.id | typeof shopInvoices.id;
+  fulfilledAt: typeof shopOrders.fulfilledAt | typeof shopInvoices.fulfilledAt;
+  createdAt: typeof shopOrders.createdAt | typeof shopInvoices.createdAt;
+  /** The buyer's e-mail and name as the row's data holds them. */
+  email: SQL;
+  name: SQL;
+}
+
+const listedOrders: Listed = { ...shopOrders, email: sql`${shopOrders.data}->>'email'`, name: sql`${shopOrders.data}->'shipping'->>'name'` };
+const listedInvoices: Listed = { ...shopInvoices, email: sql`${shopInvoices.data}->>'customer_email'`, name: sql`${shopInvoices.data}->>'customer_name'` };
+
+/** The filters of the list on one table: its projects, the status (a paid one fulfilled or not), the days and the search. */
+function filtered(table: Listed, magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>, status: SQL | undefined): SQL {
+  const where: (SQL | undefined)[] = [magIds.length === 1 ? eq(table.magId, magIds[0]!) : inArray(table.magId, magIds), status];
+  if (query.status === 'fulfilled') where.push(isNotNull(table.fulfilledAt));
+  if (query.status === 'unfulfilled') where.push(isNull(table.fulfilledAt));
+  if (query.from) where.push(gte(table.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(table.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
   const q = query.q?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    where.push(
-      or(
-        eq(shopOrders.id, q),
-        ilike(sql`${shopOrders.data}->>'email'`, like),
-        ilike(sql`${shopOrders.data}->'shipping'->>'name'`, like),
-      ),
-    );
+    where.push(or(eq(table.id, q), ilike(table.email, like), ilike(table.name, like)));
   }
   return and(...where)!;
+}
+
+function conditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): SQL {
+  const paid = query.status === 'fulfilled' || query.status === 'unfulfilled' ? 'paid' : query.status;
+  return filtered(listedOrders, magIds, query, paid ? eq(shopOrders.status, paid) : undefined);
 }
 
 /** The paid invoices matching the list's filters; null when the status asked is one no listed invoice has. */
 function invoiceConditions(magIds: string[], query: Omit<OrderQuery, 'page' | 'pageSize'>): SQL | null {
   if (query.status === 'created' || query.status === 'canceled') return null;
-  const where: (SQL | undefined)[] = [magIds.length === 1 ? eq(shopInvoices.magId, magIds[0]!) : inArray(shopInvoices.magId, magIds), eq(shopInvoices.status, 'paid')];
-  if (query.status === 'fulfilled') where.push(isNotNull(shopInvoices.fulfilledAt));
-  if (query.status === 'unfulfilled') where.push(isNull(shopInvoices.fulfilledAt));
-  if (query.from) where.push(gte(shopInvoices.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) where.push(lt(shopInvoices.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)));
-  const q = query.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    where.push(or(eq(shopInvoices.id, q), ilike(sql`${shopInvoices.data}->>'customer_email'`, like), ilike(sql`${shopInvoices.data}->>'customer_name'`, like)));
-  }
-  return and(...where)!;
+  return filtered(listedInvoices, magIds, query, eq(shopInvoices.status, 'paid'));
 }
 
 const invoiceColumns = {
