@@ -1,9 +1,26 @@
 // The owner's shipping methods and tax rates (issue 17; docs/shop.md "Shipping methods and tax rates"): set in the
 // Shop dialog's "Shipping & tax", then applied to a visitor's order shipped to that country.
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { addButton, cartButton, createShopProject, field, openShop, sidebar } from './shop-helpers';
 
 const SHOTS = process.env.SHOP_SHOTS;
+
+/** A visitor adds one product, checks out typing an address in Göttingen, Germany, and opens the Summary. */
+async function buyToGermany(visitor: Page, path: string, button: string) {
+  await openShop(visitor, path);
+  await addButton(visitor, button).click();
+  await cartButton(visitor).click();
+  const panel = sidebar(visitor);
+  await panel.getByRole('button', { name: 'Check out' }).click();
+  await field(visitor, 'country').locator('select').selectOption('DE');
+  await field(visitor, 'name').locator('input').pressSequentially('Emmy Noether');
+  await field(visitor, 'line1').locator('input').pressSequentially('Bunsenstr. 3');
+  await field(visitor, 'city').locator('input').pressSequentially('Göttingen');
+  await field(visitor, 'email').locator('input').pressSequentially('emmy@example.com');
+  await panel.getByRole('button', { name: 'Summary' }).click();
+  return panel;
+}
 
 test('the owner sets a rate for Germany and a 19 % tax; a visitor in Germany sees both in the order, and the grand total adds up', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -41,17 +58,7 @@ test('the owner sets a rate for Germany and a 19 % tax; a visitor in Germany see
 
   // A visitor with an address in Germany: 25.00 of goods, 7.50 shipping, 19 % of 25.00 = 4.75 tax added.
   const visitor = await browser.newPage();
-  await openShop(visitor, project.path);
-  await addButton(visitor, 'Add T-shirt').click();
-  await cartButton(visitor).click();
-  const panel = sidebar(visitor);
-  await panel.getByRole('button', { name: 'Check out' }).click();
-  await field(visitor, 'country').locator('select').selectOption('DE');
-  await field(visitor, 'name').locator('input').pressSequentially('Emmy Noether');
-  await field(visitor, 'line1').locator('input').pressSequentially('Bunsenstr. 3');
-  await field(visitor, 'city').locator('input').pressSequentially('Göttingen');
-  await field(visitor, 'email').locator('input').pressSequentially('emmy@example.com');
-  await panel.getByRole('button', { name: 'Summary' }).click();
+  const panel = await buyToGermany(visitor, project.path, 'Add T-shirt');
   await expect(panel.locator('.fo-cart-grand-total')).toContainText('37.25 USD');
   await expect(panel.locator('.fo-cart-order')).toContainText('Courier — 7.50 USD');
   await expect(panel.locator('.fo-cart-order')).toContainText('4.75 USD');
@@ -75,17 +82,7 @@ test('a visitor buying a print sold by a price chooses between two methods to Ge
   expect(rules.ok(), await rules.text()).toBe(true);
 
   const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await openShop(visitor, project.path);
-  await addButton(visitor, 'Add print').click();
-  await cartButton(visitor).click();
-  const panel = sidebar(visitor);
-  await panel.getByRole('button', { name: 'Check out' }).click();
-  await field(visitor, 'country').locator('select').selectOption('DE');
-  await field(visitor, 'name').locator('input').pressSequentially('Emmy Noether');
-  await field(visitor, 'line1').locator('input').pressSequentially('Bunsenstr. 3');
-  await field(visitor, 'city').locator('input').pressSequentially('Göttingen');
-  await field(visitor, 'email').locator('input').pressSequentially('emmy@example.com');
-  await panel.getByRole('button', { name: 'Summary' }).click();
+  const panel = await buyToGermany(visitor, project.path, 'Add print');
   // 40.00 of goods, Standard 5.00, 19 % of 40.00 = 7.60 added.
   const order = panel.locator('.fo-cart-order');
   const method = panel.getByLabel('Shipping method');

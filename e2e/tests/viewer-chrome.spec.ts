@@ -1,5 +1,6 @@
 // viewer-and-project.md §2 screens (menu, share popup, embed panel), §4 viewer chrome (page counter timing),
 // §5 validation (where the share button shows).
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   DEMO,
@@ -12,6 +13,15 @@ import {
   urlOf,
   waitForHorizontalViewer,
 } from './viewer-helpers';
+
+/** A phone's share sheet (Web Share API), stood in for: Chromium on Linux has none. What it was given is on window. */
+async function standInShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
+    Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+  });
+}
 
 test.describe('mag menu', () => {
   test('the Menu button opens the menu listing every page; clicking a page goes there and closes it', async ({ page }) => {
@@ -104,12 +114,7 @@ test.describe('share popup', () => {
 
   test('Copy link puts the shared address on the clipboard and says so; a device with a share sheet gets More…', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    // A phone's share sheet (Web Share API), stood in for: Chromium on Linux has none.
-    await page.addInitScript(() => {
-      const shared: unknown[] = [];
-      (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
-      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
-    });
+    await standInShareSheet(page);
     await page.goto(demoAddress(2));
     await waitForHorizontalViewer(page);
     await page.locator('.fo-toolbar').getByRole('button', { name: 'Share' }).click();
@@ -203,11 +208,7 @@ test.describe('share popup on a phone (390×844)', () => {
 
   test("the share button is the toolbar's, above the page; the popup offers Copy link and the phone's share sheet", async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.addInitScript(() => {
-      const shared: unknown[] = [];
-      (window as unknown as { sharedWith: unknown[] }).sharedWith = shared;
-      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
-    });
+    await standInShareSheet(page);
     await page.goto(demoAddress(2));
     await waitForHorizontalViewer(page);
     const share = page.locator('.fo-toolbar').getByRole('button', { name: 'Share' });
