@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import type { PDFString } from 'pdf-lib';
 import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMessages } from '@folio/model';
 import { chromiumPath } from '../../src/browser/chromium';
@@ -12,17 +13,43 @@ import { Client, createProject, sampleText, signUp, startTestServer, WITH_BACKGR
 
 // Issue 15 "PDF" (docs/distribution.md): GET /api/makepdf/{id}?pages= → the published project as a PDF, one PDF page
 // per project page at its own size, its text extractable, its links links. Made by a job in the headless Chromium
-// (CI installs Debian's, and poppler-utils for pdftotext); the route only waits for it. One database: the queue has
+// (CI installs Debian's, and poppler-utils for pdftotext, pdffonts and pdfimages); the route only waits for it. One database: the queue has
 // its own tests on both.
 
-const hasPdftotext = (() => {
+const installed = (tool: string) => {
   try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    execFileSync(tool, ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
-})();
+};
+const hasPdftotext = installed('pdftotext');
+const hasPdffonts = installed('pdffonts');
+const hasPdfimages = installed('pdfimages');
+
+/** pdffonts' rows, cut at the columns its dashed line marks (a font's type may be two words: "CID TrueType"). */
+function pdffontsRows(output: string): Record<string, string>[] {
+  const lines = output.split('\n');
+  const header = lines[0]!;
+  const columns = [...lines[1]!.matchAll(/-+/g)].map((match) => match.index);
+  const cell = (line: string, index: number) => line.slice(columns[index], columns[index + 1]).trim();
+  const names = columns.map((_, index) => cell(header, index));
+  return lines
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => Object.fromEntries(names.map((name, index) => [name, cell(line, index)])));
+}
+
+/** `pdfimages -list` rows: one word a cell, as in its header ("object ID" is two of each). */
+function pdfimagesRows(output: string): Record<string, string>[] {
+  const [header, , ...rows] = output.split('\n');
+  const names = header!.trim().split(/\s+/);
+  return rows.filter((line) => line.trim()).map((line) => Object.fromEntries(line.trim().split(/\s+/).map((value, index) => [names[index], value])));
+}
+
+// viewer-and-project.md says nothing of print quality; 150 pixels per inch is the usual floor for print.
+const PRINT_PPI = 150;
 // PDF points per CSS pixel.
 const PT_PER_PX = 0.75;
 // A page's size on paper is its drawn size, which the viewer's CSS gives (the server inlines it from the client build).
@@ -41,6 +68,21 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
     owner = await signUp(server.baseUrl, 'Printer');
     stranger = await signUp(server.baseUrl, 'Other Printer');
     mag = await createProject(owner, 'Harbour notes');
+    // A photo on the first page, uploaded as authors upload them, drawn 400 × 300 (300 pt wide on paper): a 2× screen
+    // fetches its 800 px variant, which prints at 192 pixels per inch.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 90, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('upload', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const picture = await owner.postForm('/api/upload', form);
+    expect(picture.status, JSON.stringify(picture.body)).toBe(201);
+    const pictured = await owner.post(`/api/mag/${mag._id}/widgets`, {
+      revision: mag.revision,
+      widgets: [{ type: 'picture', pid: mag.pages[0]._id, x: 500, y: 20, w: 400, h: 300, z: 3, originalW: 1600, originalH: 1200, picture: { url: picture.body.url, type: 'image/jpeg' } }],
+    });
+    expect(pictured.status, JSON.stringify(pictured.body)).toBe(201);
+    mag.revision = pictured.body.revision;
     const third = await owner.post(`/api/mag/${mag._id}/pages`, { revision: mag.revision, page: { title: 'Tall', uri: 'tall', height: 1200 } });
     expect(third.status).toBe(201);
     const made = await owner.post(`/api/mag/${mag._id}/widgets`, {
@@ -104,6 +146,26 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
     const again = await owner.get<Buffer>(`/api/makepdf/${mag._id}`);
     expect(again.body.equals(bytes)).toBe(true);
     expect(await pdfJobs()).toHaveLength(1);
+  }, 120_000);
+
+  it('prints text with its fonts embedded and pictures at print quality', async () => {
+    const answer = await owner.get<Buffer>(`/api/makepdf/${mag._id}`);
+    expect(answer.status).toBe(200);
+    if (hasPdffonts) {
+      const fonts = pdffontsRows(execFileSync('pdffonts', ['-'], { input: answer.body }).toString());
+      // Vector text: the words are drawn with fonts, every one of them in the file.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(font.emb, JSON.stringify(font)).toBe('yes');
+    }
+    if (hasPdfimages) {
+      const images = pdfimagesRows(execFileSync('pdfimages', ['-list', '-'], { input: answer.body }).toString()).filter((row) => row.type === 'image');
+      // The photo, on the first page, and nothing printed coarser than print quality.
+      expect(images.filter((image) => image.page === '1').length, JSON.stringify(images)).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(Number(image['x-ppi']), JSON.stringify(image)).toBeGreaterThanOrEqual(PRINT_PPI);
+        expect(Number(image['y-ppi']), JSON.stringify(image)).toBeGreaterThanOrEqual(PRINT_PPI);
+      }
+    }
   }, 120_000);
 
   it('pages= chooses the pages; wait=0 answers 202 with the job to follow', async () => {
