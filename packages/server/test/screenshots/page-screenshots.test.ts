@@ -68,6 +68,45 @@ describe.runIf(chromiumPath())('page screenshots after a publish', () => {
       expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
     }, WAIT_MS + 30_000);
 
+    it('a page’s custom share picture is its og:image and twitter:image instead of its screenshot; the other page keeps its screenshot', async () => {
+      // The share picture an author uploads in the page's share settings (viewer-and-project.md §3 custom_shares.image).
+      const photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+      const form = new FormData();
+      form.append('upload', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'share.jpg');
+      const uploaded = await owner.postForm('/api/upload', form);
+      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      const shareImage: string = uploaded.body.url;
+
+      const draft = await createProject(owner, 'Shared notes');
+      const shared = await owner.patch(`/api/mag/${draft._id}/pages/${draft.pages[0]._id}`, { revision: draft.revision, custom_shares: { image: shareImage } });
+      expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+      expect((await owner.post(`/api/publish/${draft._id}`)).status).toBe(200);
+      const mine = () => screenshotJobs().then((rows) => rows.filter((row) => row.magId === draft._id));
+      await until(mine, (rows) => rows.length === 2 && rows.every((row) => row.state === 'done'), 'both screenshots made', WAIT_MS);
+      // Both pages have their screenshot; the share picture is not one of them.
+      const screenshots: string[] = (await visitor.get(`/api/readymag/${draft.num_id}`)).body.pages.map((page: { screenshot?: string }) => page.screenshot);
+      for (const url of screenshots) expect(url).toMatch(/^\/api\/images\/[0-9a-f]{64}\.jpg$/);
+      expect(screenshots).not.toContain(shareImage);
+
+      const shareImages = async (path: string) => {
+        const html = (await visitor.get(path)).body as string;
+        return {
+          og: /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1],
+          twitter: /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1],
+        };
+      };
+      const first = await shareImages(`/${owner.user.uri}/${draft.num_id}/`);
+      expect(first.og && new URL(first.og).pathname).toBe(new URL(shareImage, server.app.config.publicUrl).pathname);
+      expect(first.twitter).toBe(first.og);
+      const second = await shareImages(`/${owner.user.uri}/${draft.num_id}/second/`);
+      expect(second.og && new URL(second.og).pathname).toBe(screenshots[1]);
+      expect(second.twitter).toBe(second.og);
+      // The share picture is one a crawler can fetch.
+      const picture = await visitor.get<Buffer>(new URL(first.og!).pathname);
+      expect(picture.status).toBe(200);
+      expect(await sharp(picture.body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }, WAIT_MS + 30_000);
+
     it('makes none of a protected page, nor of a private project', async () => {
       const draft = await createProject(owner, 'Locked notes');
       const locked = draft.pages[1]._id;
