@@ -47,6 +47,13 @@ export const screenshotRenewConstants = {
   pollMs: 250,
 } as const;
 
+// The draft's screenshots (docs/jobs.md "Draft screenshots"): the dashboard's cards and the constructor's page list
+// show each draft page as its preview draws it. Drawn by one job per project, this long after the last change to the
+// draft (edits that follow each other within it make one job), redrawing only the pages whose content changed.
+export const draftScreenshotConstants = {
+  afterEditMs: 30_000,
+} as const;
+
 export const screenshotMessages = {
   notPublished: 'This project is not published: its pages have no screenshots yet',
   noPage: 'This page is not in the published version',

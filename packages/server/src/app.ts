@@ -45,6 +45,8 @@ import { jobRoutes } from './jobs/job-routes';
 import { pdfRoutes } from './pdf/pdf-routes';
 import { exportRoutes } from './export/export-routes';
 import { screenshotRoutes } from './screenshots/screenshot-routes';
+import { draftScreenshotQueue } from './screenshots/draft-screenshots';
+import { onDraftEdited } from './repositories/mags';
 import { telemetryRoutes } from './telemetry/telemetry-routes';
 import { shotsRoutes } from './shots/shots-routes';
 import { proxyRoutes } from './proxy/proxy-routes';
@@ -152,9 +154,15 @@ export async function buildApp(options: { database: Database; config: Config; bl
   app.decorate('jobs', jobs);
   app.decorate('browser', browser);
   app.decorate('video', video);
+  // A draft's screenshots follow its changes (docs/jobs.md "Draft screenshots").
+  const queueDraftScreenshots = draftScreenshotQueue({ db: database.db, browser, jobs });
+  const stopFollowingDrafts = onDraftEdited(database.db, (magId, userId) =>
+    void queueDraftScreenshots(magId, userId).catch((error: unknown) => app.log.error(error, 'Could not queue the draft screenshots')),
+  );
   // Jobs start with the server and stop before it closes (the database is closed after the app).
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    stopFollowingDrafts();
     await jobs.stop();
     await browser.close();
   });

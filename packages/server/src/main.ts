@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './seed/demo';
 import { queuePublishedScreenshots } from './screenshots/screenshot-job';
+import { queueDemoDraftScreenshots } from './screenshots/draft-screenshots';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -34,5 +35,8 @@ if (demo) {
 await app.listen({ port: config.port, host: config.host });
 // The demo published by the seed gets its pages' screenshots as a publish's would, once the server answers the
 // headless browser that draws them.
-if (demo?.magId) await queuePublishedScreenshots({ db: database.db, browser: app.browser, jobs: app.jobs }, demo.magId);
+if (demo?.magId) {
+  await queuePublishedScreenshots({ db: database.db, browser: app.browser, jobs: app.jobs }, demo.magId);
+  await queueDemoDraftScreenshots({ db: database.db, browser: app.browser, jobs: app.jobs }, demo.magId);
+}
 console.log(`Folio is running at ${config.publicUrl} (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}); API docs at ${config.publicUrl}/api/docs`);

@@ -17,6 +17,14 @@ export interface ProjectSummary {
   updated: string;
   /** The published first page's screenshot (docs/jobs.md "Screenshots"), null until one is made. */
   screenshot: string | null;
+  /** The draft's first page's picture while it shows the draft as it is now (docs/jobs.md "Draft screenshots"). */
+  draft_screenshot?: string | null;
+}
+
+/** GET /api/projects/{id}/screenshots: the draft's pages' latest pictures, current when drawn from the draft as it is. */
+export interface DraftScreenshots {
+  revision: number;
+  pages: { _id: string; screenshot: string; current: boolean }[];
 }
 
 /** A draft as GET /api/projects/{id} answers it: the mag, its pages and their widgets. */
@@ -56,6 +64,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     updateProfile: (body: ProfileBody) => http.patch<User>('/api/user/profile', body),
     projects: () => http.get<ProjectSummary[]>('/api/projects'),
     project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
+    draftScreenshots: (id: string) => http.get<DraftScreenshots>(`/api/projects/${encodeURIComponent(id)}/screenshots`),
     /** The published project's render reports as medians per device class (docs/api.md "Telemetry"). */
     performance: (id: string) => http.get<PerformanceSummary>(`/api/projects/${encodeURIComponent(id)}/performance`),
     /** A blank project, or with `template_id` a copy of one of the author's templates (docs/api.md). */

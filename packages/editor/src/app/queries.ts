@@ -7,6 +7,7 @@ export const queryKeys = {
   me: ['me'],
   projects: ['projects'],
   project: (id: string) => ['project', id],
+  draftScreenshots: (id: string, revision: number | undefined) => ['draft-screenshots', id, revision],
   templates: ['templates'],
 } as const;
 

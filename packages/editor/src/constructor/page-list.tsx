@@ -1,9 +1,11 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { constructorConstants, constructorTexts, settingsTexts } from '@folio/model';
+import { useQuery } from '@tanstack/react-query';
+import { constructorConstants, constructorTexts, imageVariantUrl, settingsTexts } from '@folio/model';
 import { errorText } from '../app/api';
+import { queryKeys, useApi } from '../app/queries';
 import { whenIdle } from '../app/idle-queue';
 import { useNotify } from '../app/notices';
-import { DocumentView } from '../core';
+import { DocumentView, pageAsLoaded } from '../core';
 import { CopyIcon, PlusIcon, TrashIcon } from '../app/icons';
 import { MoreIcon } from './constructor-icons';
 import { movedPage } from './draft-pages';
@@ -25,6 +27,7 @@ export function PageList({ operations }: { operations: PageOperations }) {
   const editor = useEditor();
   const notify = useNotify();
   const { pageIds, currentId } = useEditorState(({ document, session }) => ({ pageIds: document.pageIds, currentId: session.pageId }));
+  const shots = useDraftScreenshots();
   const [busy, setBusy] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);
   const [settingsFor, setSettingsFor] = useState<string | null>(null);
@@ -99,7 +102,7 @@ export function PageList({ operations }: { operations: PageOperations }) {
                 aria-current={pageId === currentId ? 'page' : undefined}
                 onClick={() => editor.setPage(pageId)}
               >
-                <PageThumbnail pageId={pageId} />
+                <PageThumbnail pageId={pageId} shot={shots.get(pageId)} />
                 <span className="fo-pages__name">{name}</span>
               </button>
               <MenuButton
@@ -162,16 +165,42 @@ export function PageList({ operations }: { operations: PageOperations }) {
 }
 
 /**
- * A page drawn small in the current viewport, its top in a 16:10 frame. It is drawn once it first scrolls into
+ * The draft's pages' pictures (docs/jobs.md "Draft screenshots") made from the draft as the editor loaded it, page id →
+ * address; none while they load or when they cannot be had (the pages are drawn instead).
+ */
+function useDraftScreenshots(): Map<string, string> {
+  const editor = useEditor();
+  const api = useApi();
+  const { magId } = editor.document;
+  const revision = editor.loadedRevision;
+  const shots = useQuery({
+    queryKey: queryKeys.draftScreenshots(magId, revision),
+    queryFn: () => api.draftScreenshots(magId),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return useMemo(() => {
+    // Pictures drawn from the draft at the revision the editor loaded, so they show the pages as loaded.
+    const current = shots.data?.revision === revision ? shots.data.pages.filter((page) => page.current) : [];
+    return new Map(current.map((page) => [page._id, page.screenshot]));
+  }, [shots.data, revision]);
+}
+
+/**
+ * A page drawn small in the current viewport, its top in a 16:10 frame: its picture while the page is as the draft
+ * had it when the constructor opened (no page drawn at all), else drawn. It is drawn once it first scrolls into
  * view (a long project opens without drawing every page), when the browser is next idle, one thumbnail at a time and
  * at low priority (the page on the canvas is drawn and answers a click first), and it follows edits at low priority,
  * after the canvas.
  */
-function PageThumbnail({ pageId }: { pageId: string }) {
+function PageThumbnail({ pageId, shot }: { pageId: string; shot: string | undefined }) {
+  const editor = useEditor();
   const ref = useRef<HTMLSpanElement>(null);
   const [seen, setSeen] = useState(false);
   const current = useSettledEditorState(({ document, session }) => ({ document, viewport: session.viewport }));
   const { document, viewport } = useDeferredValue(current);
+  // The page's picture while it shows what is on the canvas: the desktop page, not edited since it was loaded.
+  const picture = shot && viewport === 'default' && pageAsLoaded(editor.loadedDocument, document, pageId) ? shot : undefined;
   const view = useMemo(() => new DocumentView(document, { pageId, viewport, selectedIds: [], raised: null }), [document, pageId, viewport]);
   const scale = constructorConstants.pageThumbnailWidthPx / view.pageSize.width;
   useEffect(() => {
@@ -190,8 +219,18 @@ function PageThumbnail({ pageId }: { pageId: string }) {
     };
   }, [seen]);
   return (
-    <span ref={ref} className="fo-page-thumb" aria-hidden="true" style={{ width: constructorConstants.pageThumbnailWidthPx }}>
-      {seen && <PageDrawing view={view} scale={scale} />}
+    <span ref={ref} className="fo-page-thumb" aria-hidden="true" data-drawn={seen ? (picture ? 'screenshot' : 'live') : undefined} style={{ width: constructorConstants.pageThumbnailWidthPx }}>
+      {seen &&
+        (picture ? (
+          <img
+            className="fo-page-thumb__shot"
+            src={imageVariantUrl(picture, { width: constructorConstants.pageThumbnailWidthPx, dpr: devicePixelRatio })}
+            alt=""
+            decoding="async"
+          />
+        ) : (
+          <PageDrawing view={view} scale={scale} />
+        ))}
     </span>
   );
 }

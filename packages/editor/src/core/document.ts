@@ -72,6 +72,17 @@ export function pageWidgetList(document: EditorDocument, pageId: string): Widget
   return [...list];
 }
 
+/**
+ * Whether a page is as it was in `loaded`: its fields, the project's and every widget drawn on it the same (a change
+ * makes new records, so sameness is identity).
+ */
+export function pageAsLoaded(loaded: EditorDocument, document: EditorDocument, pageId: string): boolean {
+  if (document.project !== loaded.project || document.pages[pageId] !== loaded.pages[pageId]) return false;
+  const now = pageWidgetList(document, pageId);
+  const then = pageWidgetList(loaded, pageId);
+  return now.length === then.length && now.every((widget, index) => widget === then[index]);
+}
+
 export type OverrideFields = Partial<Omit<Widget, 'hidden' | 'z'>>;
 /** The fields a viewport override may hold (layout and kind fields; hidden and z per page). */
 export interface WidgetOverride {

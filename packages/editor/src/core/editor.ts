@@ -72,8 +72,18 @@ export class Editor {
   /** A drag in crop mode: a handle or the picture, from the crop as it was when the press began. */
   private cropDrag: { handle: ResizeHandle | null; start: CropState; origin: Point } | null = null;
 
+  /**
+   * The document as the server last gave it (at open, or at a reload after a conflict): what the draft's screenshots
+   * drew, as long as a page is as it was here.
+   */
+  loadedDocument: EditorDocument;
+  /** The draft revision the loaded document is. */
+  loadedRevision: number;
+
   constructor(options: EditorOptions) {
     const document = documentFromDraft(options.draft);
+    this.loadedDocument = document;
+    this.loadedRevision = options.draft.revision ?? 0;
     const pageId = options.pageId ?? document.pageIds[0];
     if (!pageId || !document.pages[pageId]) throw new Error('The draft has no such page');
     this.store = createStore<EditorState>()(() => ({ document, session: initialSession(pageId, options.viewport ?? 'default') }));
@@ -91,6 +101,8 @@ export class Editor {
     const document = documentFromDraft(draft);
     const pageId = document.pages[this.session.pageId] ? this.session.pageId : document.pageIds[0];
     if (!pageId) throw new Error('The draft has no pages');
+    this.loadedDocument = document;
+    this.loadedRevision = draft.revision ?? 0;
     this.history.clear();
     this.store.setState({ document });
     this.updateSession((session) => {

@@ -7,7 +7,7 @@ export type { NewWidget, ProjectChanges, WidgetChange } from './actions/edit';
 export type { ActionContext, DocumentAction, EditorAction, KeyBinding, SessionAction } from './actions/action';
 export type { ChangeListener, DocumentChanges } from './changes';
 export { CLIPBOARD_KIND, parseClipboard, type ClipboardPayload } from './clipboard';
-export { documentFromDraft, layoutFrame, pageSizeAt, type DraftInput, type EditorDocument, type EditorPage, type PageSize } from './document';
+export { documentFromDraft, layoutFrame, pageAsLoaded, pageSizeAt, type DraftInput, type EditorDocument, type EditorPage, type PageSize } from './document';
 export { frameBounds, type Box, type Frame, type Point } from './geometry';
 export type { HistoryEntry } from './history';
 export { comboOf, type KeyInput, type PointerInput, type WheelInput } from './input';

@@ -13,14 +13,17 @@ const PAGE_WIDTH = viewports.default.width;
 export const thumbnailShape: CSSProperties = { aspectRatio: editorShellConstants.thumbnailAspect };
 
 /**
- * A project's first page: its screenshot while the published version is the draft, else drawn small with the viewer's widget views in a box scaled to the card (the viewer's own
+ * A project's first page: its screenshot while the published version is the draft, or the draft's picture while it
+ * is current (docs/jobs.md "Draft screenshots"), else drawn small with the viewer's widget views in a box scaled to the card (the viewer's own
  * page box: --s is the scale, --vw the page's width, --ph its height). The draft is fetched once the card nears the
  * window. Decoration: hidden from assistive technology and inert, the card's title says what it is.
  */
 export function ProjectThumbnail({ project }: { project: ProjectSummary }) {
-  // A published project whose draft has not changed since: its published first page's screenshot is the page.
+  // A published project whose draft has not changed since: its published first page's screenshot is the page; else the
+  // draft's first page's picture while it shows the draft as it is.
   const state = publishStateOf(project);
-  const shot = state.kind === 'live' && !state.changed && project.screenshot && isPipelineImageUrl(project.screenshot) ? project.screenshot : null;
+  const published = state.kind === 'live' && !state.changed ? project.screenshot : null;
+  const shot = [published, project.draft_screenshot].find((url): url is string => !!url && isPipelineImageUrl(url)) ?? null;
   if (shot) {
     return (
       <div className="fo-thumb" style={thumbnailShape} data-state="drawn" aria-hidden="true" inert>

@@ -568,6 +568,24 @@ export const pageScreenshots = pgTable(
   (t) => [primaryKey({ columns: [t.pageId, t.version] }), index('page_screenshots_mag_idx').on(t.magId, t.version)],
 );
 
+// Each draft page's latest screenshot (docs/jobs.md "Draft screenshots"), for its owner's dashboard and page list: the
+// picture, the fingerprint of what it drew (the project's fields, the page and its widgets), and the draft revision
+// it was last found current at. A page whose fingerprint has not changed is not drawn again.
+export const draftScreenshots = pgTable(
+  'draft_screenshots',
+  {
+    pageId: text('page_id')
+      .primaryKey()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    magId: projectId(),
+    revision: integer('revision').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('draft_screenshots_mag_idx').on(t.magId)],
+);
+
 // The viewer's frontend-rendering reports (viewer-and-project.md §7, docs/api.md "Telemetry"): how long a published
 // project took to draw its first page for a visitor, by device class. Nothing about the visitor is kept; the owner
 // reads medians per device. Only the newest reports of a project are kept (model telemetryConstants).

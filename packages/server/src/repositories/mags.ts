@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { apiMessages, newObjectId, type Widget } from '@folio/model';
 import type { Db } from '../db/database';
-import { mags, pages, pageScreenshots, users, widgets } from '../db/schema';
+import { draftScreenshots, mags, pages, pageScreenshots, users, widgets } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import type { UserRow } from './users';
@@ -128,9 +128,27 @@ async function firstPageScreenshots(db: Db, ownerId: string): Promise<Map<string
   return first;
 }
 
+/**
+ * The draft's first page's picture of each project where it is current (drawn from the draft as it is now; docs/jobs.md
+ * "Draft screenshots"), project id → address.
+ */
+async function firstDraftPageScreenshots(db: Db, ownerId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ magId: pages.magId, url: draftScreenshots.url, position: pages.position })
+    .from(pages)
+    .innerJoin(mags, eq(mags.id, pages.magId))
+    .leftJoin(draftScreenshots, and(eq(draftScreenshots.pageId, pages.id), eq(draftScreenshots.revision, mags.revision)))
+    .where(and(eq(mags.userId, ownerId), isNull(pages.trashedAt)))
+    .orderBy(asc(pages.position));
+  const first = new Map<string, string | null>();
+  for (const row of rows) if (!first.has(row.magId)) first.set(row.magId, row.url);
+  return new Map([...first].filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
 export async function listMags(db: Db, owner: UserRow) {
   const rows = await db.select().from(mags).where(eq(mags.userId, owner.id)).orderBy(desc(mags.updatedAt));
   const screenshots = await firstPageScreenshots(db, owner.id);
+  const draftShots = await firstDraftPageScreenshots(db, owner.id);
   return rows.map((mag) => {
     const data = readDocument<Json>('mag', mag);
     return {
@@ -148,6 +166,8 @@ export async function listMags(db: Db, owner: UserRow) {
       updated: mag.updatedAt.toISOString(),
       /** The published first page's picture, once made; null before (or without Chromium). */
       screenshot: screenshots.get(mag.id) ?? null,
+      /** The draft's first page's picture while it shows the draft as it is; null otherwise. */
+      draft_screenshot: draftShots.get(mag.id) ?? null,
     };
   });
 }
@@ -176,7 +196,7 @@ export async function editDraft<T>(
   edit: DraftEdit,
   change: (tx: Db, mag: MagRow) => Promise<T>,
 ): Promise<{ result: T; revision: number }> {
-  return db.transaction(async (tx) => {
+  const edited = await db.transaction(async (tx) => {
     const [mag] = await tx.select().from(mags).where(eq(mags.id, edit.magId)).for('update');
     if (!mag || mag.userId !== edit.user.id) throw notFound();
     if (!edit.skipChanged && edit.revision !== undefined && edit.revision !== mag.revision) {
@@ -188,6 +208,18 @@ export async function editDraft<T>(
     await tx.update(mags).set({ revision, updatedAt: new Date() }).where(eq(mags.id, mag.id));
     return { result, revision };
   });
+  for (const listener of draftListeners.get(db) ?? []) listener(edit.magId, edit.user.id);
+  return edited;
+}
+
+type DraftListener = (magId: string, userId: string) => void;
+const draftListeners = new WeakMap<Db, Set<DraftListener>>();
+
+/** Tells `listener` of each change to a draft made through `db`, once it is committed (the draft's screenshots follow). */
+export function onDraftEdited(db: Db, listener: DraftListener): () => void {
+  const listeners = draftListeners.get(db) ?? new Set<DraftListener>();
+  draftListeners.set(db, listeners.add(listener));
+  return () => listeners.delete(listener);
 }
 
 export const ownerOf = async (db: Db, mag: MagRow) =>

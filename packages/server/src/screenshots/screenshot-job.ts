@@ -37,7 +37,7 @@ const payloadSchema = z.union([draftPayload, publishedPayload]);
 export type ScreenshotPayload = z.infer<typeof publishedPayload>;
 export type DraftScreenshotPayload = z.infer<typeof draftPayload>;
 // The headless browser reads a draft as its owner, with a session of its own that ends with the job (or soon after).
-const DRAFT_SESSION_MS = 5 * 60_000;
+export const DRAFT_SESSION_MS = 5 * 60_000;
 
 export interface ScreenshotServices {
   db: Db;
@@ -54,36 +54,50 @@ export interface ScreenshotServices {
   stored?: (magId: string) => void;
 }
 
-export function pageScreenshotJob({ db, browser, images, baseUrl, sitesUrl, stored }: ScreenshotServices): JobKind {
-  type Progress = (percent: number, message: string) => void;
+type Progress = (percent: number, message: string) => void;
 
-  /** The page at `path` of this server, drawn as a visitor first sees it (with a session: as its owner does). */
-  async function draw(path: string, session: string | undefined, progress: Progress, signal: AbortSignal): Promise<Buffer> {
-    progress(10, 'Opening the page');
-    const base = new URL(baseUrl());
-    return browser.withContext(
-      // The server's page is complete without its scripts (docs/viewer.md "Every viewport in the HTML"): drawn as a
-      // visitor first sees it, widgets at rest, nothing run, no view counted.
-      { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
-      async (context) => {
-        if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
-        const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
-        await context.route('**/*', (route) => (ours.has(new URL(route.request().url()).origin) ? route.continue() : route.abort()));
-        const tab = await context.newPage();
-        const stop = () => void tab.close();
-        signal.addEventListener('abort', stop);
-        try {
-          // The load event waits for the first screen's pictures and the fonts its texts began to load.
-          await tab.goto(new URL(path, base).toString(), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
-          await tab.evaluate(() => document.fonts.ready.then(() => undefined));
-          progress(60, 'Taking the picture');
-          return await tab.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled', caret: 'hide', style: HIDE_CHROME, timeout: RENDER_TIMEOUT_MS });
-        } finally {
-          signal.removeEventListener('abort', stop);
-        }
-      },
-    );
-  }
+/** The page at `path` of this server, drawn as a visitor first sees it (with a session: as its owner does). */
+export async function drawPage(
+  { browser, baseUrl, sitesUrl }: Pick<ScreenshotServices, 'browser' | 'baseUrl' | 'sitesUrl'>,
+  path: string,
+  session: string | undefined,
+  progress: Progress,
+  signal: AbortSignal,
+): Promise<Buffer> {
+  progress(10, 'Opening the page');
+  const base = new URL(baseUrl());
+  return browser.withContext(
+    // The server's page is complete without its scripts (docs/viewer.md "Every viewport in the HTML"): drawn as a
+    // visitor first sees it, widgets at rest, nothing run, no view counted.
+    { viewport: screenshotConstants.viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', javaScriptEnabled: false },
+    async (context) => {
+      if (session) await context.addCookies([{ name: SESSION_COOKIE, value: session, url: base.origin, httpOnly: true, sameSite: 'Lax' }]);
+      const ours = new Set([base.origin, ...(sitesUrl ? [new URL(sitesUrl).origin] : [])]);
+      await context.route('**/*', (route) => (ours.has(new URL(route.request().url()).origin) ? route.continue() : route.abort()));
+      const tab = await context.newPage();
+      const stop = () => void tab.close();
+      signal.addEventListener('abort', stop);
+      try {
+        // The load event waits for the first screen's pictures and the fonts its texts began to load.
+        await tab.goto(new URL(path, base).toString(), { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+        await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+        progress(60, 'Taking the picture');
+        return await tab.screenshot({ type: 'jpeg', quality: JPEG_QUALITY, animations: 'disabled', caret: 'hide', style: HIDE_CHROME, timeout: RENDER_TIMEOUT_MS });
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+    },
+  );
+}
+
+/** The address of a draft page's preview (its owner's), by its number. */
+export function draftPreviewPath(owner: { uri: string }, mag: MagRow, num: number): string {
+  return `/${encodeURIComponent(owner.uri)}/${encodeURIComponent(mag.uri || String(mag.numId))}/preview/num/${num}/`;
+}
+
+export function pageScreenshotJob(services: ScreenshotServices): JobKind {
+  const { db, images, stored } = services;
+  const draw = (path: string, session: string | undefined, progress: Progress, signal: AbortSignal) => drawPage(services, path, session, progress, signal);
 
   /** The draft's page as its preview draws it, for its owner; stored as a picture, recorded nowhere else. */
   async function drawDraft({ magId, pageId }: DraftScreenshotPayload, progress: Progress, signal: AbortSignal) {
@@ -93,8 +107,7 @@ export function pageScreenshotJob({ db, browser, images, baseUrl, sitesUrl, stor
     if (!num) throw new FinalJobError('The page is gone');
     const session = await createSession(db, row.owner.id, DRAFT_SESSION_MS);
     try {
-      const path = `/${encodeURIComponent(row.owner.uri)}/${encodeURIComponent(row.mag.uri || String(row.mag.numId))}/preview/num/${num}/`;
-      const jpeg = await draw(path, session, progress, signal);
+      const jpeg = await draw(draftPreviewPath(row.owner, row.mag, num), session, progress, signal);
       progress(90, 'Storing the picture');
       return { url: `/api/images/${await images.storeOriginal(jpeg, 'jpeg')}` };
     } finally {

@@ -11,6 +11,7 @@ import { waitForJob } from '../jobs/job-downloads';
 import { jobView, type JobRow } from '../jobs/queue';
 import { loadSnapshot } from '../repositories/published';
 import { findOwnedMag, livePages } from '../repositories/mags';
+import { draftScreenshotsOf } from './draft-screenshots';
 import { PAGE_SCREENSHOT_JOB, screenshotsOf, type DraftScreenshotPayload, type ScreenshotPayload } from './screenshot-job';
 
 // GET /api/screenshot/renew/{project}/{page} (viewer-and-project.md §7 "returns a screenshot"; docs/api.md
@@ -30,6 +31,31 @@ const querystring = z.object({
 export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const asking = new Map<string, Promise<JobRow>>();
+
+  // The draft's pages' pictures (docs/api.md "Screenshots"), for the constructor's page list: each live page's latest
+  // picture and whether it shows the draft as it is now. Pages without one are left out.
+  app.get(
+    '/api/projects/:id/screenshots',
+    {
+      schema: {
+        tags: ['distribution'],
+        security: [{ session: [] }],
+        summary: "The draft's pages' latest pictures",
+        params: z.object({ id: z.string().max(64).describe('The project _id') }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const shots = await draftScreenshotsOf(db, mag);
+      const live = await livePages(db, mag.id);
+      const pages = live.flatMap((page) => {
+        const shot = shots.get(page.id);
+        return shot ? [{ _id: page.id, screenshot: shot.url, current: shot.current }] : [];
+      });
+      return reply.header('cache-control', 'private, no-store').send({ revision: mag.revision, pages });
+    },
+  );
 
   app.get(
     '/api/screenshot/renew/:mag/:page',

@@ -165,6 +165,8 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'POST /api/mag/:id/revert-version', path: (f) => `/api/mag/${f.mag._id}/revert-version`, ok: 200 },
   // Version history (docs/api.md "Version history")
   { route: 'GET /api/projects/:id/versions', path: (f) => `/api/projects/${f.mag._id}/versions`, ok: 200 },
+  // The draft's pages' pictures (docs/api.md "Screenshots")
+  { route: 'GET /api/projects/:id/screenshots', path: (f) => `/api/projects/${f.mag._id}/screenshots`, ok: 200 },
   // The performance view of the viewer's frontend-rendering reports (docs/api.md "Telemetry")
   { route: 'GET /api/projects/:id/performance', path: (f) => `/api/projects/${f.mag._id}/performance`, ok: 200 },
   // A job of a kind no runner here runs: it waits in the queue, the owner's (docs/api.md "Jobs").
