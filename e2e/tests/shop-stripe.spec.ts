@@ -16,6 +16,9 @@ const PUBLISHABLE_KEY = 'pk_test_e2e';
 const ACCOUNT = 'acct_e2e_connected';
 const PAYS = '4242424242424242';
 const DECLINED = '4000000000000002';
+// Stripe's test card whose bank asks for 3-D Secure.
+const THREE_D_SECURE = '4000002500003155';
+const INTENT = 'pi_e2e_3ds';
 let project: ShopProject;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -47,21 +50,77 @@ function fakeStripeJs(numId: number): string {
     };
     return {
       elements() {
-        return { create(type, options) { calls.push({ call: 'create', type, hidePostalCode: options && options.hidePostalCode }); return card; } };
+        return {
+          create(type, options) {
+            calls.push({ call: 'create', type, hidePostalCode: options && options.hidePostalCode });
+            if (type !== 'paymentRequestButton') return card;
+            let button = null;
+            return {
+              mount(target) {
+                button = document.createElement('button');
+                button.type = 'button';
+                button.textContent = 'Pay with the wallet (stand-in)';
+                button.onclick = () => options.paymentRequest.pay();
+                target.append(button);
+              },
+              destroy() { button && button.remove(); },
+              on() {},
+            };
+          },
+        };
       },
-      async createToken(element, data) {
-        calls.push({ call: 'createToken', sameCard: element === card, data });
-        return pays(input) ? { token: { id: 'tok_visa' } } : { error: { message: 'Your card was declined.', code: 'card_declined' } };
+      async createPaymentMethod(data) {
+        calls.push({ call: 'createPaymentMethod', type: data.type, sameCard: data.card === card, billing_details: data.billing_details });
+        const digits = input.value.replace(/\\D/g, '');
+        if (digits === '${THREE_D_SECURE}') return { paymentMethod: { id: 'pm_card_authenticationRequired' } };
+        return pays(input) ? { paymentMethod: { id: 'pm_card_visa' } } : { error: { message: 'Your card was declined.', code: 'card_declined' } };
       },
-      async confirmCardPayment(clientSecret, data) {
-        calls.push({ call: 'confirmCardPayment', clientSecret, sameCard: data.payment_method.card === card, billing_details: data.payment_method.billing_details, receipt_email: data.receipt_email });
-        if (!pays(input)) return { error: { message: 'Your card was declined.', code: 'card_declined' } };
+      // The card's bank's check (3-D Secure) as Stripe.js shows it: a frame over the page with its two answers.
+      handleCardAction(clientSecret) {
+        calls.push({ call: 'handleCardAction', clientSecret });
+        return new Promise((resolve) => {
+          const frame = document.createElement('div');
+          frame.setAttribute('role', 'dialog');
+          frame.setAttribute('aria-label', 'Bank check (stand-in)');
+          frame.style.cssText = 'position:fixed;inset:30% 35%;z-index:2147483647;background:#fff;border:1px solid #888;padding:16px';
+          const answer = (label, passed) => {
+            const button = document.createElement('button');
+            button.textContent = label;
+            button.onclick = () => {
+              frame.remove();
+              const id = clientSecret.split('_secret_')[0];
+              resolve(passed ? { paymentIntent: { id, status: 'requires_confirmation' } } : { error: { message: 'Authentication failed', code: 'payment_intent_authentication_failure', payment_intent: { id: id + '_failed' } } });
+            };
+            frame.append(button);
+          };
+          answer('Complete authentication', true);
+          answer('Fail authentication', false);
+          document.body.append(frame);
+        });
+      },
+      // A wallet this browser offers when the test says so (window.fakeWallet), and its button.
+      paymentRequest(options) {
+        calls.push({ call: 'paymentRequest', options });
+        const handlers = {};
+        return {
+          async canMakePayment() { return window.fakeWallet || null; },
+          on(event, handler) { handlers[event] = handler; },
+          pay() {
+            handlers.paymentmethod({ paymentMethod: { id: 'pm_card_visa' }, complete(status) { calls.push({ call: 'complete', status }); } });
+          },
+        };
+      },
+      async confirmCardPayment(clientSecret, data, options) {
+        const method = typeof data.payment_method === 'string' ? data.payment_method : null;
+        if (method) calls.push({ call: 'confirmCardPayment', clientSecret, payment_method: method, receipt_email: data.receipt_email, options });
+        else calls.push({ call: 'confirmCardPayment', clientSecret, sameCard: data.payment_method.card === card, billing_details: data.payment_method.billing_details, receipt_email: data.receipt_email });
+        if (method ? method !== 'pm_card_visa' : !pays(input)) return { error: { message: 'Your card was declined.', code: 'card_declined' } };
         // Stripe's side of the payment: the test-mode gateway's confirm call pays the intent.
         const id = clientSecret.split('_secret_')[0];
         const reply = await fetch('/api/projects/${numId}/ecommerce/stripe/payment_intents/' + id + '/confirm/', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ client_secret: clientSecret, payment_method: { card: { number: '${PAYS}', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: data.payment_method.billing_details } }),
+          body: JSON.stringify({ client_secret: clientSecret, payment_method: { card: { number: '${PAYS}', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: method ? { name: 'Wallet holder' } : data.payment_method.billing_details } }),
         });
         return { paymentIntent: (await reply.json()).data };
       },
@@ -88,17 +147,29 @@ async function stripeMode(page: Page, options: { failLoads?: number } = {}): Pro
   await page.route(`**/api/projects/${project.numId}/ecommerce/data/`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { gateway: unknown } };
-    body.data.gateway = { mode: 'stripe', publishable_key: PUBLISHABLE_KEY, stripe_account: ACCOUNT };
+    body.data.gateway = { mode: 'stripe', publishable_key: PUBLISHABLE_KEY, stripe_account: ACCOUNT, country: 'US' };
     await route.fulfill({ response, json: body });
   });
+  // Stripe's side of the sku flow's pay call: a method that pays (or an intent authenticated) becomes a test-mode card
+  // token; the 3-D Secure card's method answers as the server does while the bank's check waits; a failed check's
+  // intent is refused as the server refuses it.
   await page.route(`**/api/projects/${project.numId}/ecommerce/stripe/orders/*/pay/`, async (route: Route) => {
-    const body = route.request().postDataJSON() as { stripe_token: string; email: string };
-    seen.payBodies.push(body);
+    const { payment_method, payment_intent, ...rest } = route.request().postDataJSON() as { payment_method?: string; payment_intent?: string; email: string };
+    seen.payBodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    if (payment_method === 'pm_card_authenticationRequired') {
+      const order = await route.fetch({ method: 'GET', url: route.request().url().replace(/pay\/$/, '') });
+      const { data } = (await order.json()) as { data: Record<string, unknown> };
+      return route.fulfill({ json: { data: { ...data, payment_action: { type: 'authenticate', client_secret: `${INTENT}_secret_1` } } } });
+    }
+    if (payment_intent === `${INTENT}_failed`) {
+      const message = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+      return route.fulfill({ status: 402, json: { statusCode: 402, message, code: 'payment_intent_authentication_failure' } });
+    }
     const made = await page.request.post(`/api/projects/${project.numId}/ecommerce/stripe/tokens/`, {
       data: { card: { number: PAYS, exp_month: 12, exp_year: 2034, cvc: '123', name: 'Stripe stand-in' } },
     });
     const token = ((await made.json()) as { data: { id: string } }).data.id;
-    await route.continue({ postData: JSON.stringify({ ...body, stripe_token: token }) });
+    await route.continue({ postData: JSON.stringify({ ...rest, stripe_token: token }) });
   });
   await page.route(`**/api/projects/${project.numId}/ecommerce/stripe/payment_intents/*/`, async (route) => {
     if (route.request().method() === 'GET') seen.intentReads.push(route.request().url());
@@ -133,7 +204,7 @@ async function payWithStripeCard(page: Page, number: string, name = 'Grace Hoppe
   await panel.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-test('sku flow: Stripe.js loads once with the publishable key and account; a token of the card pays the order', async ({ page }) => {
+test('sku flow: Stripe.js loads once with the publishable key and account; a payment method of the card pays the order', async ({ page }) => {
   const seen = await stripeMode(page);
   await toPayment(page, 'Add mug');
   const panel = sidebar(page);
@@ -142,6 +213,9 @@ test('sku flow: Stripe.js loads once with the publishable key and account; a tok
   await expect(panel.getByLabel('Card number', { exact: true })).toHaveCount(0);
   await expect(panel.getByLabel('Expiry', { exact: true })).toHaveCount(0);
   await expect(panel.getByRole('group', { name: 'Card' })).toBeVisible();
+  // The account's country is known but this browser offers no wallet: no payment-request button.
+  await expect.poll(async () => (await stripeCalls(page)).filter((call) => call.call === 'paymentRequest').length).toBeGreaterThan(0);
+  await expect(panel.locator('.fo-cart-wallet')).toBeHidden();
   // Colour contrast aside: ecommerce.md §9 draws every field label in the secondary text colour (45% of the text's
   // opacity), which axe finds too faint for the sidebar's existing labels ("Name on card") as for the card's.
   expect((await seriousViolations(page)).filter((violation) => violation.rule !== 'color-contrast')).toEqual([]);
@@ -159,14 +233,12 @@ test('sku flow: Stripe.js loads once with the publishable key and account; a tok
 
   await payWithStripeCard(page, PAYS);
   await expect(panel.getByText('Payment completed')).toBeVisible();
-  expect(seen.payBodies).toEqual([{ stripe_token: 'tok_visa', email: 'grace@example.com' }]);
+  expect(seen.payBodies).toEqual([{ payment_method: 'pm_card_visa', email: 'grace@example.com' }]);
   const calls = await stripeCalls(page);
   expect(calls.filter((call) => call.call === 'Stripe')).toEqual([{ call: 'Stripe', key: PUBLISHABLE_KEY, options: { stripeAccount: ACCOUNT } }]);
   expect(calls.filter((call) => call.call === 'create')).toEqual([{ call: 'create', type: 'card', hidePostalCode: true }]);
-  expect(calls.filter((call) => call.call === 'createToken')).toEqual([
-    { call: 'createToken', sameCard: true, data: { name: 'Grace Hopper' } },
-    { call: 'createToken', sameCard: true, data: { name: 'Grace Hopper' } },
-  ]);
+  const method = { call: 'createPaymentMethod', type: 'card', sameCard: true, billing_details: { name: 'Grace Hopper', email: 'grace@example.com' } };
+  expect(calls.filter((call) => call.call === 'createPaymentMethod')).toEqual([method, method]);
   expect(seen.scriptLoads).toBe(1);
   const orderId = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).order.id as string, `cart${project.numId}`);
   const order = await page.request.get(`/api/projects/${project.numId}/ecommerce/stripe/orders/${orderId}/`);
@@ -222,3 +294,62 @@ test('Stripe.js that fails to load says so in the error box, and the next Pay lo
   await payWithStripeCard(page, PAYS);
   await expect(panel.getByText('Payment completed')).toBeVisible();
 });
+
+test('sku flow with a card whose bank asks for 3-D Secure: a failed check is told and nothing paid; a passed one pays', async ({ page }) => {
+  const seen = await stripeMode(page);
+  await toPayment(page, 'Add mug');
+  const panel = sidebar(page);
+  await panel.locator('.fake-stripe-card').click();
+  await page.keyboard.type(THREE_D_SECURE);
+  await panel.getByLabel('Name on card').click();
+  await page.keyboard.type('Grace Hopper');
+  await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  const check = page.getByRole('dialog', { name: 'Bank check (stand-in)' });
+  await expect(check).toBeVisible();
+  await check.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(panel.locator('.fo-cart-error')).toContainText('We are unable to authenticate your payment method.');
+
+  await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+  await check.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(panel.getByText('Payment completed')).toBeVisible();
+  expect(seen.payBodies).toEqual([
+    { payment_method: 'pm_card_authenticationRequired', email: 'grace@example.com' },
+    { payment_intent: `${INTENT}_failed`, email: 'grace@example.com' },
+    { payment_method: 'pm_card_authenticationRequired', email: 'grace@example.com' },
+    { payment_intent: INTENT, email: 'grace@example.com' },
+  ]);
+  const checks = (await stripeCalls(page)).filter((call) => call.call === 'handleCardAction');
+  expect(checks).toEqual([
+    { call: 'handleCardAction', clientSecret: `${INTENT}_secret_1` },
+    { call: 'handleCardAction', clientSecret: `${INTENT}_secret_1` },
+  ]);
+  const orderId = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).order.id as string, `cart${project.numId}`);
+  expect((await (await page.request.get(`/api/projects/${project.numId}/ecommerce/stripe/orders/${orderId}/`)).json()).data.status).toBe('paid');
+});
+
+for (const flow of [
+  { name: 'sku', add: 'Add mug' },
+  { name: 'price', add: 'Add print' },
+]) {
+  test(`${flow.name} flow: where the browser offers a wallet, its payment-request button pays, above "or pay with card"`, async ({ page }) => {
+    await page.addInitScript(() => ((window as unknown as { fakeWallet: unknown }).fakeWallet = { applePay: false, googlePay: true }));
+    const seen = await stripeMode(page);
+    await toPayment(page, flow.add);
+    const panel = sidebar(page);
+    const wallet = panel.locator('.fo-cart-wallet');
+    await expect(wallet).toBeVisible();
+    await expect(wallet.getByText('or pay with card')).toBeVisible();
+    if (flow.name === 'sku') await panel.screenshot({ path: test.info().outputPath('wallet-button.png') });
+    const [request] = (await stripeCalls(page)).filter((call) => call.call === 'paymentRequest');
+    expect(request).toMatchObject({ options: { country: 'US', currency: 'usd', total: { label: 'Total' }, requestPayerName: true, requestPayerEmail: true } });
+    expect((request!.options as { total: { amount: number } }).total.amount).toBeGreaterThan(0);
+
+    await wallet.getByRole('button', { name: 'Pay with the wallet (stand-in)' }).click();
+    await expect(panel.getByText('Payment completed')).toBeVisible();
+    const calls = await stripeCalls(page);
+    expect(calls.filter((call) => call.call === 'complete')).toEqual([{ call: 'complete', status: 'success' }]);
+    if (flow.name === 'sku') expect(seen.payBodies).toEqual([{ payment_method: 'pm_card_visa', email: 'grace@example.com' }]);
+    else expect(calls.filter((call) => call.call === 'confirmCardPayment')).toMatchObject([{ payment_method: 'pm_card_visa', options: { handleActions: false } }]);
+  });
+}

@@ -199,6 +199,11 @@ export interface Order {
   items: readonly OrderItem[];
   shipping?: ShippingDetails | null;
   shipping_methods?: readonly ShippingMethod[] | null;
+  /**
+   * Answered by the pay call while the card's bank asks the buyer to authenticate (3-D Secure; docs/shop.md "Card
+   * authentication"): Stripe.js's handleCardAction takes the client secret, then the intent is paid with the pay call.
+   */
+  payment_action?: { type: 'authenticate'; client_secret: string } | null;
 }
 
 export type InvoiceStatus = 'draft' | 'open' | 'uncollectible' | 'paid' | 'void';

@@ -297,6 +297,9 @@ export const shopConnections = pgTable('shop_connections', {
   status: text('status').notNull(),
   // The card provider's connected account (stripe_data.stripe_user_id); the hosted store's id.
   accountId: text('account_id'),
+  // The connected card account's country (Stripe's), once its onboarding is done: the wallet button's payment request
+  // names it (docs/shop.md "Card authentication").
+  accountCountry: text('account_country'),
   storeId: text('store_id'),
   // The hosted store's public token: it reads the store's catalogue (its products) from the provider's REST API.
   publicToken: text('public_token'),

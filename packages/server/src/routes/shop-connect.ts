@@ -13,7 +13,7 @@ import { shopProject, TEST_ACCOUNT_PREFIX, type ShopProject } from '../shop/shop
 import { shopConnectTexts, shopServerMessages } from '../shop/shop-messages';
 import { connectQuery, ecwidConnectQuery, numIdParams } from '../shop/shop-schemas';
 import { shopId } from '../shop/shop-types';
-import { onboardingDone, startOnboarding, stripeClient } from '../shop/stripe-gateway';
+import { onboardingState, startOnboarding, stripeClient } from '../shop/stripe-gateway';
 import { clearCatalogue } from '../shop/test-catalogue';
 
 const providerParams = z.object({ provider: z.string().max(40) });
@@ -113,8 +113,9 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { mag, connection } = await forConnecting(request, request.query.num_id, 'stripe');
       const { stripe } = app.config;
-      if (stripe && connection?.status === 'pending' && connection.accountId && (await onboardingDone(stripeClient(stripe), connection.accountId))) {
-        return answer(request, reply, mag, await saveConnection(db, mag.id, { ...connection, status: 'connected' }));
+      if (stripe && connection?.status === 'pending' && connection.accountId) {
+        const state = await onboardingState(stripeClient(stripe), connection.accountId);
+        if (state.done) return answer(request, reply, mag, await saveConnection(db, mag.id, { ...connection, status: 'connected', accountCountry: state.country }));
       }
       return answer(request, reply, mag, connection);
     },
@@ -222,7 +223,12 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectTexts = project.published ? (JSON.parse(project.published.mag[project.access]) as { ecommerce_data?: EcommerceData }).ecommerce_data?.texts : texts(project.mag);
       const { stripe } = app.config;
       const gateway = stripe
-        ? { mode: 'stripe', publishable_key: stripe.publishableKey ?? null, stripe_account: isConnected(connection, 'stripe') ? connection.accountId : null }
+        ? {
+            mode: 'stripe',
+            publishable_key: stripe.publishableKey ?? null,
+            stripe_account: isConnected(connection, 'stripe') ? connection.accountId : null,
+            country: isConnected(connection, 'stripe') ? (connection.accountCountry ?? null) : null,
+          }
         : { mode: 'test' };
       return { data: { ecommerce_data: ecommerceDataOf(connection, projectTexts), gateway } };
     },

@@ -43,11 +43,12 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/projects/:projectId/ecommerce/stripe/orders/:orderId/pay/',
-    { schema: { tags, summary: 'Pay an order with a card token: data.status paid', params: payParams, body: payBody } },
+    { schema: { tags, summary: 'Pay an order with a card token (or with Stripe a payment method, then its intent once authenticated): data.status paid', params: payParams, body: payBody } },
     async (request) => {
       const context = await shopContext(app, request, request.params.projectId, 'shop');
       const order = await payOrder(context, buyerOf(request), request.params.orderId, request.body);
-      noticeOrderPaid(app, { magId: context.mag.id, order });
+      // Paid, not waiting for the buyer's authentication: the e-mails go.
+      if (order.status === 'paid') noticeOrderPaid(app, { magId: context.mag.id, order });
       return { data: order };
     },
   );

@@ -31,7 +31,7 @@ export function ecommerceDataOf(row: ConnectionRow | undefined, texts: Ecommerce
 export async function saveConnection(
   db: Db,
   magId: string,
-  fields: Pick<ConnectionRow, 'provider' | 'status' | 'accountId' | 'storeId'> & Partial<Pick<ConnectionRow, 'publicToken'>>,
+  fields: Pick<ConnectionRow, 'provider' | 'status' | 'accountId' | 'storeId'> & Partial<Pick<ConnectionRow, 'publicToken' | 'accountCountry'>>,
 ): Promise<ConnectionRow> {
   const [row] = await db
     .insert(shopConnections)

@@ -33,6 +33,18 @@ export interface ChargeInput {
   order?: { items: { description: string; quantity: number }[]; shipping?: Shipping | null; phone?: string | null; note?: string | null };
 }
 
+/**
+ * The sku flow through a payment intent (docs/shop.md "Card authentication"): a payment method the buyer's card became
+ * in the provider's browser library, confirmed on a new intent; or that intent again, once the buyer has passed the
+ * card's bank's check (3-D Secure).
+ */
+export type IntentPayInput = Omit<ChargeInput, 'token'> & ({ paymentMethod: string } | { paymentIntent: string });
+
+export type IntentOutcome =
+  | { status: 'succeeded'; paymentId: string }
+  /** The card's bank asks the buyer to authenticate: the browser library does it with the intent's client secret. */
+  | { status: 'requires_action'; intentId: string; clientSecret: string };
+
 export interface RefundInput {
   /** The payment refunded: the order's charge (Stripe: a payment intent's id is taken too). */
   chargeId: string;
@@ -62,6 +74,11 @@ export interface ShopGateway {
 
   /** Charges the card; throws a GatewayError (402) when the card is declined, charging nothing. Answers the charge id. */
   charge(input: ChargeInput): Promise<string>;
+  /**
+   * Pays through a payment intent: succeeded (the charge's id), or the buyer must authenticate first. A declined
+   * card is a GatewayError (402); an intent that is not this order's, 400. Test mode has no intents (400).
+   */
+  payWithIntent(input: IntentPayInput): Promise<IntentOutcome>;
   /** Gives back part or all of a charge; a refund beyond what is left is refused (GatewayError 400), refunding nothing. */
   refund(input: RefundInput): Promise<{ id: string }>;
 

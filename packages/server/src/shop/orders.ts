@@ -10,6 +10,7 @@ import { isFree, leaseEnd } from './change-lease';
 import { shippingMethodsOf, shopRulesOf } from './connections';
 import { GatewayError, type StockLine } from './gateway';
 import type { ShopContext } from './shop-access';
+import type { PayInput } from './shop-schemas';
 import { shopServerMessages } from './shop-messages';
 import { shopId, unixSeconds, type Order, type OrderItem, type OrderStatus, type Shipping, type ShippingMethod, type Sku } from './shop-types';
 
@@ -33,6 +34,9 @@ const TAX_ADDED_DESCRIPTION = 'Tax';
 type OrderData = Pick<Order, 'email' | 'phone' | 'items' | 'shipping' | 'shipping_methods' | 'selected_shipping_method' | 'metadata'>;
 
 const dataOf = (row: OrderRow) => row.data as unknown as OrderData;
+
+/** The pay call's answer: the order, and while the card's bank asks the buyer to authenticate, what the browser needs. */
+export type PaidOrder = Order & { payment_action?: { type: 'authenticate'; client_secret: string } };
 
 export function orderShape(row: OrderRow): Order {
   const data = dataOf(row);
@@ -296,7 +300,7 @@ export function changeOrder(context: ShopContext, buyer: string | undefined, id:
  * ecommerce.md §7 pay: takes the units out of stock (once: a retry after a failure that kept them does not take them
  * again), charges the card, and marks the order paid. A declined card charges nothing and puts the units back.
  */
-export function payOrder(context: ShopContext, buyer: string | undefined, id: string, input: { stripe_token: string; email?: string }): Promise<Order> {
+export function payOrder(context: ShopContext, buyer: string | undefined, id: string, input: PayInput): Promise<PaidOrder> {
   return changing(context, buyer, id, async (hold) => {
     const { row } = hold;
     if (row.status === 'paid') throw new ApiError(409, shopServerMessages.orderPaid);
@@ -316,22 +320,33 @@ export function payOrder(context: ShopContext, buyer: string | undefined, id: st
         throw outOfStock(names, short);
       }
     }
+    const payment = {
+      amount: row.amount,
+      currency: row.currency,
+      email,
+      description: chargeDescription(row.id, data),
+      orderId: row.id,
+      order: {
+        items: data.items.filter((item) => item.type === 'sku').map((item) => ({ description: item.description, quantity: item.quantity ?? 0 })),
+        shipping: data.shipping,
+        phone: data.phone,
+        note: data.metadata?.note,
+      },
+    };
     let chargeId: string;
     try {
-      chargeId = await gateway.charge({
-        amount: row.amount,
-        currency: row.currency,
-        token: input.stripe_token,
-        email,
-        description: chargeDescription(row.id, data),
-        orderId: row.id,
-        order: {
-          items: data.items.filter((item) => item.type === 'sku').map((item) => ({ description: item.description, quantity: item.quantity ?? 0 })),
-          shipping: data.shipping,
-          phone: data.phone,
-          note: data.metadata?.note,
-        },
-      });
+      if (input.stripe_token !== undefined) chargeId = await gateway.charge({ ...payment, token: input.stripe_token });
+      else {
+        const outcome = await gateway.payWithIntent(
+          input.payment_method !== undefined ? { ...payment, paymentMethod: input.payment_method } : { ...payment, paymentIntent: input.payment_intent! },
+        );
+        if (outcome.status === 'requires_action') {
+          // The units stay taken while the buyer authenticates; the intent is the order's until it is paid or cancelled.
+          const waiting = await hold.update({ data: { ...data, email, payment_intent: outcome.intentId } as unknown as Record<string, unknown> });
+          return { ...orderShape(waiting), payment_action: { type: 'authenticate', client_secret: outcome.clientSecret } };
+        }
+        chargeId = outcome.paymentId;
+      }
     } catch (error) {
       // A refusal charged nothing: the units go back. When the provider could not say (5xx), the charge may have
       // gone through, so they stay taken until the order is paid again or cancelled.

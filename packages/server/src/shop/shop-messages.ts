@@ -44,6 +44,11 @@ export const shopServerMessages = {
   liveCardInTestMode: 'Your card was declined. Your request was in test mode, but used a non test card.',
   tokenUsed: 'This card token was already used; create a new one',
   tokenUnknown: 'No such card token',
+  // The sku flow through a payment intent (docs/shop.md "Card authentication").
+  payWithOne: 'Pay with one of stripe_token, payment_method or payment_intent',
+  intentsNeedStripe: 'Test mode pays with card tokens (stripe_token); payment methods and intents are Stripe’s',
+  intentNotOrder: 'This payment intent is not this order’s payment',
+  intentUnfinished: 'The card payment was not completed; try again',
 } as const;
 
 /** The connected pages of the provider's authorisation window (ecommerce.md §7: it opens in a new window). */

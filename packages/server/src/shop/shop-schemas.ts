@@ -96,10 +96,20 @@ export const orderPatchBody = z.union([
   z.strictObject({ selected_shipping_method: providerIdSchema }),
 ]);
 
-export const payBody = z.strictObject({
-  stripe_token: providerIdSchema,
-  email: z.union([z.literal(''), emailSchema]).optional(),
-});
+// ecommerce.md §7 pays with a card token (`stripe_token`); with Stripe, a payment method confirmed on a payment intent
+// (`payment_method`), and that intent again once the card's bank has authenticated the buyer (`payment_intent`).
+export const payBody = z
+  .strictObject({
+    stripe_token: providerIdSchema.optional(),
+    payment_method: providerIdSchema.optional(),
+    payment_intent: providerIdSchema.optional(),
+    email: z.union([z.literal(''), emailSchema]).optional(),
+  })
+  .refine((body) => [body.stripe_token, body.payment_method, body.payment_intent].filter((value) => value !== undefined).length === 1, {
+    message: shopServerMessages.payWithOne,
+    path: ['stripe_token'],
+  });
+export type PayInput = z.infer<typeof payBody>;
 
 export const customerBody = z.strictObject({
   customer_data: z.strictObject({

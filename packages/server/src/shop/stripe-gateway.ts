@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { shopStripeStock } from '../db/schema';
 import { ApiError } from '../errors';
 import { shopServerMessages } from './shop-messages';
-import { GatewayError, type ChargeInput, type RefundInput, type ShopGateway, type StockLine } from './gateway';
+import { GatewayError, type ChargeInput, type IntentOutcome, type IntentPayInput, type RefundInput, type ShopGateway, type StockLine } from './gateway';
 import { inventoryColumns, inventoryOf, returnLines, stockAfter, takeLines, type InventoryFields } from './stock';
 import type {
   Customer,
@@ -198,7 +198,7 @@ const METADATA_VALUE_MAX = 500;
 const clip = (text: string) => (text.length > METADATA_VALUE_MAX ? `${text.slice(0, METADATA_VALUE_MAX - 1)}…` : text);
 
 /** The order on its charge: its id, what was ordered ("2 × T-shirt (S); 1 × E-book", clipped), the phone and note. */
-function chargeMetadata(input: ChargeInput): Record<string, string> {
+function chargeMetadata(input: Omit<ChargeInput, 'token'>): Record<string, string> {
   const metadata: Record<string, string> = { order_id: input.orderId };
   const order = input.order;
   if (!order) return metadata;
@@ -228,6 +228,16 @@ function chargeShipping(shipping: NonNullable<NonNullable<ChargeInput['order']>[
     phone: shipping.phone ?? phone ?? undefined,
     address: stripeAddress(address),
   };
+}
+
+/** Where an intent of the sku flow stands: paid, waiting for the buyer's authentication, or refused. */
+function intentOutcome(intent: Stripe.PaymentIntent): IntentOutcome {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: idOf(intent.latest_charge) ?? intent.id };
+  if (intent.status === 'requires_action' && intent.client_secret) return { status: 'requires_action', intentId: intent.id, clientSecret: intent.client_secret };
+  // The authentication failed or the card was then declined: the intent wants another payment method.
+  const error = intent.last_payment_error;
+  if (error) throw new GatewayError(402, error.message ?? shopServerMessages.cardDeclined, error.code ?? 'card_declined', error.decline_code);
+  throw new GatewayError(402, shopServerMessages.intentUnfinished, 'payment_intent_incomplete');
 }
 
 export class StripeGateway implements ShopGateway {
@@ -398,6 +408,47 @@ export class StripeGateway implements ShopGateway {
     return charge.id;
   }
 
+  /**
+   * The sku flow through a payment intent, confirmed by the server (Stripe's "finalize payments on the server": manual
+   * confirmation). The intent carries the order's items, shipping and note as the charge does. Once the buyer has
+   * authenticated, the intent is read again and confirmed, after checking it is this order's and for its amount.
+   */
+  async payWithIntent(input: IntentPayInput): Promise<IntentOutcome> {
+    let intent: Stripe.PaymentIntent;
+    if ('paymentMethod' in input) {
+      const paymentMethod = input.paymentMethod;
+      intent = await this.call(() =>
+        this.stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            payment_method: paymentMethod,
+            confirmation_method: 'manual',
+            confirm: true,
+            // A card in the cart sidebar: its bank's check happens in the page, never by leaving it.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            receipt_email: input.email,
+            description: input.description,
+            metadata: chargeMetadata(input),
+            ...(input.order?.shipping ? { shipping: chargeShipping(input.order.shipping, input.order.phone) } : {}),
+          },
+          // A repeated call (a retry after a lost answer) makes one intent.
+          { ...this.options, idempotencyKey: `order-${input.orderId}-${paymentMethod}` },
+        ),
+      );
+    } else {
+      const id = input.paymentIntent;
+      intent = await this.call(() => this.stripe.paymentIntents.retrieve(id, {}, this.options));
+      if (intent.metadata?.order_id !== input.orderId || intent.amount !== input.amount || intent.currency !== input.currency) {
+        throw new GatewayError(400, shopServerMessages.intentNotOrder, 'payment_intent_unexpected');
+      }
+      if (intent.status === 'requires_confirmation') {
+        intent = await this.call(() => this.stripe.paymentIntents.confirm(id, {}, { ...this.options, idempotencyKey: `order-${input.orderId}-${id}-confirm` }));
+      }
+    }
+    return intentOutcome(intent);
+  }
+
   /** A refund of the order's charge (or of its payment intent, for an order a webhook saw paid before its charge). */
   async refund(input: RefundInput): Promise<{ id: string }> {
     const payment = input.chargeId.startsWith('pi_') ? { payment_intent: input.chargeId } : { charge: input.chargeId };
@@ -529,11 +580,11 @@ export async function startOnboarding(
   }
 }
 
-/** Whether the connected account finished onboarding and can take card payments. */
-export async function onboardingDone(stripe: Stripe, accountId: string): Promise<boolean> {
+/** Whether the connected account finished onboarding and can take card payments, and its country. */
+export async function onboardingState(stripe: Stripe, accountId: string): Promise<{ done: boolean; country: string | null }> {
   try {
     const account = await stripe.accounts.retrieve(accountId);
-    return account.details_submitted === true;
+    return { done: account.details_submitted === true, country: account.country ?? null };
   } catch (error) {
     throw gatewayError(error);
   }

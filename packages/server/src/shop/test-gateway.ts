@@ -3,7 +3,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shopSkus, shopTestObjects } from '../db/schema';
-import { GatewayError, type ChargeInput, type RefundInput, type ShopGateway, type StockLine } from './gateway';
+import { GatewayError, type ChargeInput, type IntentOutcome, type RefundInput, type ShopGateway, type StockLine } from './gateway';
 import { shopServerMessages } from './shop-messages';
 import { inventoryOf, returnLines, stockAfter, takeLines } from './stock';
 import { catalogueSkus, cataloguePrices, listCatalogue } from './test-catalogue';
@@ -167,6 +167,11 @@ export class TestGateway implements ShopGateway {
     await this.insert('token', token);
     const { outcome: _hidden, ...answer } = token;
     return answer;
+  }
+
+  // Test mode's cards are tokens, as ecommerce.md §7 pays: no bank asks a test card to authenticate.
+  async payWithIntent(): Promise<IntentOutcome> {
+    throw new GatewayError(400, shopServerMessages.intentsNeedStripe, 'payment_intent_unexpected');
   }
 
   async charge(input: ChargeInput): Promise<string> {

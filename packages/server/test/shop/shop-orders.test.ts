@@ -86,6 +86,21 @@ describe.each(drivers)('shop orders on %s', (driver) => {
     expect(await stockOf(sku.id)).toBe(0);
   });
 
+  it('test mode pays with card tokens: a payment method or a payment intent is refused (400), nothing charged or taken', async () => {
+    const { mag, numId } = await openShop(owner);
+    const sku = await addSku(owner, numId, { inventory: { type: 'finite', quantity: 2 } });
+    const buyer = visitorOf(server);
+    const order = (await buyer.post(shopPath(numId, 'orders/'), orderOf([{ id: sku.id }]))).body.data;
+    for (const body of [{ payment_method: 'pm_card_visa' }, { payment_intent: 'pi_123' }]) {
+      const refused = await buyer.post(shopPath(numId, `orders/${order.id}/pay/`), body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, message: 'Test mode pays with card tokens (stripe_token); payment methods and intents are Stripe’s' });
+    }
+    expect(await chargesOf(mag._id)).toBe(0);
+    expect(await stockOf(sku.id)).toBe(2);
+    expect((await buyer.get(shopPath(numId, `orders/${order.id}/`))).body.data.status).toBe('created');
+  });
+
   it('card checks: a number failing Luhn or an expired card gets no token', async () => {
     const { numId } = await openShop(owner);
     const buyer = visitorOf(server);

@@ -51,7 +51,7 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
     const data = await owner.get(`/api/projects/${mag.num_id}/ecommerce/data/`);
     expect(data.body.data).toEqual({
       ecommerce_data: { stripe: { status: 'connected', stripe_data: { stripe_user_id: account } } },
-      gateway: { mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account },
+      gateway: { mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account, country: 'GB' },
     });
     const [row] = await server.database.db.select().from(shopConnections).where(eq(shopConnections.magId, mag._id));
     expect(row).toMatchObject({ provider: 'stripe', status: 'connected', accountId: account });
@@ -189,7 +189,7 @@ describe.each(drivers)('shop with Stripe on %s', (driver) => {
     const { book } = catalogue(account);
     const buyer = visitorOf(server);
     // The viewer learns it runs on Stripe, with the key and account Stripe.js needs.
-    expect((await buyer.get(`/api/projects/${numId}/ecommerce/data/`)).body.data.gateway).toEqual({ mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account });
+    expect((await buyer.get(`/api/projects/${numId}/ecommerce/data/`)).body.data.gateway).toEqual({ mode: 'stripe', publishable_key: 'pk_test_fake', stripe_account: account, country: 'GB' });
     const customer = (await buyer.post(shopPath(numId, 'customers/'), { customer_data: { email: 'buyer@example.com', name: 'Ada Buyer', shipping: SHIPPING } })).body.data;
     await buyer.post(shopPath(numId, 'invoice_items/'), { customer_id: customer.id, prices: [{ price: book.id, quantity: 1 }] });
     const invoice = (await buyer.post(shopPath(numId, 'invoices/'), { invoiceData: { customer: customer.id, collection_method: 'charge_automatically', auto_advance: false } })).body.data;

@@ -111,7 +111,7 @@ export class FakeStripe {
 
   /** A connected account that finished onboarding (as after Stripe's return). */
   addAccount(id = newId('acct'), detailsSubmitted = true): string {
-    this.accounts.set(id, { id, object: 'account', type: 'standard', details_submitted: detailsSubmitted, charges_enabled: detailsSubmitted });
+    this.accounts.set(id, { id, object: 'account', type: 'standard', country: 'GB', details_submitted: detailsSubmitted, charges_enabled: detailsSubmitted });
     return id;
   }
 
@@ -284,6 +284,10 @@ export class FakeStripe {
         });
         return put({ ...invoice, status: 'open', payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent.id } }], has_more: false } });
       }
+      case 'POST payment_intents':
+        return this.createIntent(account, params);
+      case 'POST payment_intents/:id/confirm':
+        return this.confirmIntent(account, get('payment_intent', 'payment_intent', id!));
       case 'GET payment_intents/:id':
         return get('payment_intent', 'payment_intent', id!);
       case 'POST payment_intents/:id':
@@ -316,6 +320,77 @@ export class FakeStripe {
     const limit = Number(params.limit ?? 10);
     const data = sorted.slice(start, start + limit);
     return { object: 'list', url, data, has_more: start + limit < sorted.length };
+  }
+
+  /**
+   * The buyer before the card's bank (3-D Secure), as Stripe.js's handleCardAction shows its check: passed, the
+   * intent waits for the server's confirmation; failed, it wants another payment method.
+   */
+  authenticate(account: string, intentId: string, passed = true): Json {
+    const intent = this.store(account).objects.get(intentId);
+    if (intent?.status !== 'requires_action') throw new Error(`${intentId} is not waiting for authentication`);
+    if (passed) return this.put(account, { ...intent, status: 'requires_confirmation', next_action: null });
+    const last_payment_error = {
+      type: 'card_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    };
+    return this.put(account, { ...intent, status: 'requires_payment_method', next_action: null, last_payment_error });
+  }
+
+  /**
+   * A payment intent confirmed at once with one of Stripe's test payment methods: pm_card_visa pays,
+   * pm_card_chargeDeclined is declined, pm_card_authenticationRequired needs the buyer's authentication first.
+   */
+  private createIntent(account: string, params: Json): Json {
+    const method = String(params.payment_method);
+    if (method === 'pm_card_chargeDeclined') {
+      throw new StripeFailure(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+    }
+    if (method !== 'pm_card_visa' && method !== 'pm_card_authenticationRequired') throw missing('payment_method', method);
+    const id = newId('pi');
+    const intent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(params.amount),
+      currency: params.currency,
+      status: 'requires_confirmation',
+      confirmation_method: params.confirmation_method ?? 'automatic',
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      payment_method: method,
+      receipt_email: params.receipt_email ?? null,
+      description: params.description ?? null,
+      metadata: params.metadata ?? {},
+      shipping: params.shipping ?? null,
+      latest_charge: null,
+      last_payment_error: null,
+      next_action: null,
+      created: now(),
+    };
+    if (method === 'pm_card_authenticationRequired') return this.put(account, { ...intent, status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
+    return this.confirmIntent(account, intent);
+  }
+
+  /** The intent confirmed: charged when nothing is waited for; an intent still waiting for the buyer stays so. */
+  private confirmIntent(account: string, intent: Json): Json {
+    if (intent.status === 'requires_action') return intent;
+    if (intent.status !== 'requires_confirmation') {
+      throw new StripeFailure(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` });
+    }
+    const charge = this.put(account, {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      currency: intent.currency,
+      status: 'succeeded',
+      paid: true,
+      payment_intent: intent.id,
+      receipt_email: intent.receipt_email,
+      description: intent.description,
+      metadata: intent.metadata,
+      created: now(),
+    });
+    return this.put(account, { ...intent, status: 'succeeded', latest_charge: charge.id });
   }
 
   private charge(account: string, params: Json): Json {

@@ -30,6 +30,7 @@ import type { CartAddRef, CartBridge } from '@folio/widgets/environment';
 import { CartSidebar } from './cart-sidebar';
 import { ADDED_CONFIRMATION_MS, cartSidebarTexts } from './cart-sidebar-texts';
 import { ecwidProduct, loadHostedCatalogue } from './ecwid';
+import type { StripeGatewayInfo } from './stripe-js';
 
 export interface CartRuntime {
   add(item: CartAddRef): void;
@@ -41,7 +42,7 @@ export interface CartRuntime {
 /** GET …/ecommerce/data/'s answer (docs/api.md "Provider connection"). */
 export interface ShopState {
   ecommerce_data: EcommerceData;
-  gateway: { mode: 'test' } | { mode: 'stripe'; publishable_key: string | null; stripe_account: string | null };
+  gateway: { mode: 'test' } | StripeGatewayInfo;
 }
 
 /** What the sidebar gets from the runtime. */

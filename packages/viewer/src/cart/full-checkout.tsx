@@ -39,7 +39,9 @@ import { money } from './item-rows';
 import { OrderTab } from './order-tab';
 import { PaymentTab } from './payment-tab';
 import { StripeCardField } from './stripe-card-field';
-import { payInvoiceWithStripe, payOrderWithStripe, type StripeCard } from './stripe-payment';
+import type { StripeJs, StripePaymentMethodEvent } from './stripe-js';
+import { payInvoiceWithPaymentMethod, payInvoiceWithStripe, payOrderWithPaymentMethod, payOrderWithStripe, type StripeCard } from './stripe-payment';
+import { StripeWalletButton } from './stripe-wallet-button';
 import { useCart } from './use-cart';
 
 // ecommerce.md §2, docs/shop.md: the shipping form and its libraries (~35 KB gzip) load when the inputs tab first opens.
@@ -71,6 +73,7 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
   // Stripe mode (docs/shop.md "Payment with Stripe"): Stripe.js's card Element, loaded again on Pay after a failed load.
   const stripeGateway = context.shop.gateway.mode === 'stripe' ? context.shop.gateway : null;
   const stripeCard = useRef<StripeCard | null>(null);
+  const [stripeJs, setStripeJs] = useState<StripeJs | null>(null);
   const [stripeAttempt, setStripeAttempt] = useState(0);
 
   const checkOut = () => {
@@ -124,24 +127,49 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
     goTo('checkout');
   };
 
-  const pay = async (card: CardInput) => {
-    if (stripeGateway && !stripeCard.current) return setStripeAttempt((attempt) => attempt + 1);
-    const stripe = stripeCard.current;
+  /** A payment attempt, one change of the order at a time: its outcome shown; `settled` hears of it first. */
+  const attempt = async (run: (email: string) => Promise<boolean>, settled?: (paid: boolean) => void) => {
     dispatch({ type: 'paymentLoading', loading: true });
     const email = store.getCart().shippingForm?.email ?? '';
     try {
-      const paid = await guard.run(() => {
-        if (stripe) return kind === 'price' ? payInvoiceWithStripe(deps, stripe, card.name, email) : payOrderWithStripe(deps, stripe, card.name, email);
-        return kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email);
-      });
+      const paid = await guard.run(() => run(email));
+      settled?.(paid);
       dispatch({ type: 'paymentAttempted', succeeded: paid, failure: paid ? null : '' });
       // After a sale the stock has changed: the products are reloaded so a sold-out item is refused at add.
       if (paid) void context.reloadProducts().catch(() => undefined);
     } catch (error) {
+      settled?.(false);
       if (isOrderOutdated(error)) return backToCart(error.message);
       dispatch({ type: 'paymentAttempted', succeeded: false, failure: failureMessage(error) });
     }
   };
+
+  const pay = (card: CardInput) => {
+    if (stripeGateway && !stripeCard.current) return setStripeAttempt((count) => count + 1);
+    const stripe = stripeCard.current;
+    void attempt((email) => {
+      if (stripe) return kind === 'price' ? payInvoiceWithStripe(deps, stripe, card.name, email) : payOrderWithStripe(deps, stripe, card.name, email);
+      return kind === 'price' ? payInvoice(deps, card, email) : payOrder(deps, card, email);
+    });
+  };
+
+  // The wallet's payment method pays as the card field's would; its sheet closes before the bank's check shows.
+  const payWithWallet = (event: StripePaymentMethodEvent) => {
+    const stripe = stripeJs;
+    if (!stripe) return event.complete('fail');
+    let closed = false;
+    const close = (status: 'success' | 'fail') => {
+      if (closed) return;
+      closed = true;
+      event.complete(status);
+    };
+    const method = event.paymentMethod.id;
+    void attempt(
+      (email) => (kind === 'price' ? payInvoiceWithPaymentMethod : payOrderWithPaymentMethod)(deps, stripe, method, email, () => close('success')),
+      (paid) => close(paid ? 'success' : 'fail'),
+    );
+  };
+  const walletTotal = review.order ? { amount: review.order.amount, currency: review.order.currency } : review.invoice ? { amount: review.invoice.total, currency: review.invoice.lines.data[0]?.currency ?? 'usd' } : null;
 
   // Issue 11, finding 9: nothing was charged; the visitor sees why, in the cart refreshed from the reloaded products.
   const backToCart = async (message: string) => {
@@ -214,7 +242,23 @@ export function FullCheckout({ context, widget, state, dispatch }: FullCheckoutP
           onPay={(card) => void pay(card)}
           onCancel={() => void cancel()}
           onDone={() => context.hide()}
-          cardField={stripeGateway ? <StripeCardField gateway={stripeGateway} attempt={stripeAttempt} onCard={(next) => (stripeCard.current = next)} /> : undefined}
+          cardField={
+            stripeGateway ? (
+              <StripeCardField
+                gateway={stripeGateway}
+                attempt={stripeAttempt}
+                onCard={(next) => {
+                  stripeCard.current = next;
+                  setStripeJs(next?.stripe ?? null);
+                }}
+              />
+            ) : undefined
+          }
+          wallet={
+            stripeGateway ? (
+              <StripeWalletButton stripe={stripeJs} country={stripeGateway.country ?? null} total={walletTotal} label={cartSidebarTexts.total} onPaymentMethod={payWithWallet} />
+            ) : undefined
+          }
         />
       )}
     </div>

@@ -16,13 +16,15 @@ export interface PaymentTabProps {
   onDone(): void;
   /** Stripe mode: Stripe.js's card field, in place of our number, expiry and cvc fields (only the name is ours then). */
   cardField?: ReactNode;
+  /** Stripe mode: the wallet's payment-request button, above the card field where the browser offers one. */
+  wallet?: ReactNode;
 }
 
 /**
  * The checkout tab (ecommerce.md §2, §5): 'Pay with card' with the card number, expiry, name on card and cvc, each
  * with its inline error; Pay and 'Cancel order' (hidden while the payment loads); the failure and success messages.
  */
-export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCancel, onDone, cardField }: PaymentTabProps) {
+export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCancel, onDone, cardField, wallet }: PaymentTabProps) {
   const id = useId();
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -87,6 +89,7 @@ export function PaymentTab({ loading, succeeded, failure, onBack, onPay, onCance
           pay();
         }}
       >
+        {wallet}
         {cardField ?? (
           <>
             {field('number', cartTexts.cardNumber, { placeholder: cartSidebarTexts.cardNumberPlaceholder, autoComplete: 'cc-number', inputMode: 'numeric', format: formatCardNumber })}

@@ -23,12 +23,43 @@ export interface StripeCardElement {
   on(event: 'change', handler: (change: StripeCardChange) => void): void;
 }
 
+/** What the wallet (Apple Pay, Google Pay, a browser's saved card) hands over once the buyer has approved. */
+export interface StripePaymentMethodEvent {
+  paymentMethod: { id: string };
+  /** Closes the wallet's sheet, telling it how the payment went. */
+  complete(status: 'success' | 'fail'): void;
+}
+
+/** Stripe.js's payment request: what the wallet's sheet shows, and whether this browser offers one. */
+export interface StripePaymentRequest {
+  canMakePayment(): Promise<Record<string, boolean> | null>;
+  on(event: 'paymentmethod', handler: (event: StripePaymentMethodEvent) => void): void;
+  on(event: 'cancel', handler: () => void): void;
+}
+
 export interface StripeJs {
-  elements(): { create(type: 'card', options?: { style?: Record<string, unknown>; hidePostalCode?: boolean }): StripeCardElement };
-  createToken(card: StripeCardElement, data?: { name?: string }): Promise<{ token?: { id: string }; error?: StripeError }>;
+  elements(): {
+    create(type: 'card', options?: { style?: Record<string, unknown>; hidePostalCode?: boolean }): StripeCardElement;
+    create(type: 'paymentRequestButton', options: { paymentRequest: StripePaymentRequest; style?: Record<string, unknown> }): StripeCardElement;
+  };
+  paymentRequest(options: {
+    country: string;
+    currency: string;
+    total: { label: string; amount: number };
+    requestPayerName?: boolean;
+    requestPayerEmail?: boolean;
+  }): StripePaymentRequest;
+  createPaymentMethod(data: {
+    type: 'card';
+    card: StripeCardElement;
+    billing_details?: { name?: string; email?: string };
+  }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
+  /** The card's bank's check (3-D Secure) in the page, for an intent the server confirms. */
+  handleCardAction(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError & { payment_intent?: { id: string } } }>;
   confirmCardPayment(
     clientSecret: string,
-    data: { payment_method: { card: StripeCardElement; billing_details?: { name?: string } }; receipt_email?: string },
+    data?: { payment_method: string | { card: StripeCardElement; billing_details?: { name?: string } }; receipt_email?: string },
+    options?: { handleActions: boolean },
   ): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
 }
 
@@ -39,6 +70,8 @@ export interface StripeGatewayInfo {
   mode: 'stripe';
   publishable_key: string | null;
   stripe_account: string | null;
+  /** The connected account's country, once known: the wallet button's payment request names it. */
+  country?: string | null;
 }
 
 declare global {

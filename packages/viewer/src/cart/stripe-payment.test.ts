@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCartStore, createMemoryStorage, paymentMessages, type HttpClient, type Invoice, type Order } from '@folio/model';
-import { payInvoiceWithStripe, payOrderWithStripe, stripeFailure } from './stripe-payment';
+import { payInvoiceWithPaymentMethod, payInvoiceWithStripe, payOrderWithPaymentMethod, payOrderWithStripe, stripeFailure } from './stripe-payment';
 import type { StripeCardElement, StripeJs } from './stripe-js';
 
 const NUM_ID = 7;
@@ -27,13 +27,22 @@ function fakeHttp(answers: Record<string, unknown | ((body: unknown) => unknown)
 
 const card = { mount() {}, destroy() {}, on() {} } as StripeCardElement;
 
-function fakeStripe(outcome: { token?: string; tokenError?: string; status?: string; confirmError?: string }) {
+function fakeStripe(outcome: { method?: string; methodError?: string; status?: string; confirmError?: string; checkError?: string }) {
   const calls: unknown[][] = [];
   const stripe: StripeJs = {
     elements: () => ({ create: () => card }),
-    createToken: async (...args) => {
-      calls.push(['createToken', ...args]);
-      return outcome.tokenError ? { error: { message: outcome.tokenError } } : { token: { id: outcome.token ?? 'tok_visa' } };
+    paymentRequest: () => {
+      throw new Error('no wallet here');
+    },
+    createPaymentMethod: async (...args) => {
+      calls.push(['createPaymentMethod', ...args]);
+      return outcome.methodError ? { error: { message: outcome.methodError } } : { paymentMethod: { id: outcome.method ?? 'pm_card_visa' } };
+    },
+    handleCardAction: async (...args) => {
+      calls.push(['handleCardAction', ...args]);
+      return outcome.checkError
+        ? { error: { message: outcome.checkError, code: 'payment_intent_authentication_failure', payment_intent: { id: 'pi_3ds' } } }
+        : { paymentIntent: { id: 'pi_3ds', status: 'requires_confirmation' } };
     },
     confirmCardPayment: async (...args) => {
       calls.push(['confirmCardPayment', ...args]);
@@ -52,21 +61,55 @@ function storeWith(patch: { order?: Order; invoice?: Invoice }) {
   return store;
 }
 
-describe('sku flow with Stripe.js (ecommerce.md §7)', () => {
-  it('makes a card token with the holder name, then pays the order with it; paid is success', async () => {
+describe('sku flow with Stripe.js (ecommerce.md §7; docs/shop.md "Card authentication")', () => {
+  const PAY = `POST ${BASE}/orders/or_1/pay/`;
+
+  it('makes a payment method of the card with the holder name, then pays the order with it; paid is success', async () => {
     const store = storeWith({ order });
-    const { http, calls } = fakeHttp({ [`POST ${BASE}/orders/or_1/pay/`]: { ...order, status: 'paid' } });
-    const { stripe, calls: stripeCalls } = fakeStripe({ token: 'tok_visa' });
+    const { http, calls } = fakeHttp({ [PAY]: { ...order, status: 'paid' } });
+    const { stripe, calls: stripeCalls } = fakeStripe({ method: 'pm_card_visa' });
     expect(await payOrderWithStripe({ http, numId: NUM_ID, store }, { stripe, card }, ' Ada Lovelace ', 'ada@example.com')).toBe(true);
-    expect(stripeCalls).toEqual([['createToken', card, { name: 'Ada Lovelace' }]]);
-    expect(calls).toEqual([{ method: 'POST', path: `${BASE}/orders/or_1/pay/`, body: { stripe_token: 'tok_visa', email: 'ada@example.com' } }]);
+    expect(stripeCalls).toEqual([['createPaymentMethod', { type: 'card', card, billing_details: { name: 'Ada Lovelace', email: 'ada@example.com' } }]]);
+    expect(calls).toEqual([{ method: 'POST', path: `${BASE}/orders/or_1/pay/`, body: { payment_method: 'pm_card_visa', email: 'ada@example.com' } }]);
     expect(store.getCart().order?.status).toBe('paid');
   });
 
-  it('a refused token is Payment Failed with Stripe’s reason; nothing is sent to the server', async () => {
+  it('a card whose bank asks for 3-D Secure: Stripe.js’s check with the client secret, then the intent paid', async () => {
+    const store = storeWith({ order });
+    const waiting = { ...order, payment_action: { type: 'authenticate', client_secret: 'pi_3ds_secret_x' } };
+    const { http, calls } = fakeHttp({ [PAY]: (body: unknown) => ((body as { payment_intent?: string }).payment_intent ? { ...order, status: 'paid' } : waiting) });
+    const { stripe, calls: stripeCalls } = fakeStripe({ method: 'pm_card_authenticationRequired' });
+    expect(await payOrderWithStripe({ http, numId: NUM_ID, store }, { stripe, card }, 'Ada', 'ada@example.com')).toBe(true);
+    expect(stripeCalls.map((call) => call.slice(0, 2))).toEqual([['createPaymentMethod', expect.anything()], ['handleCardAction', 'pi_3ds_secret_x']]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { payment_method: 'pm_card_authenticationRequired', email: 'ada@example.com' },
+      { payment_intent: 'pi_3ds', email: 'ada@example.com' },
+    ]);
+    expect(store.getCart().order).toMatchObject({ status: 'paid' });
+    expect(store.getCart().order).not.toHaveProperty('payment_action');
+  });
+
+  it('a check the buyer failed is told to the server, whose refusal is the error', async () => {
+    const store = storeWith({ order });
+    const waiting = { ...order, payment_action: { type: 'authenticate', client_secret: 'pi_3ds_secret_x' } };
+    const { http, calls } = fakeHttp({
+      [PAY]: (body: unknown) => {
+        if ((body as { payment_intent?: string }).payment_intent) throw new Error('We are unable to authenticate your payment method.');
+        return waiting;
+      },
+    });
+    const { stripe } = fakeStripe({ method: 'pm_card_authenticationRequired', checkError: 'Authentication failed' });
+    await expect(payOrderWithStripe({ http, numId: NUM_ID, store }, { stripe, card }, 'Ada', 'ada@example.com')).rejects.toThrow('We are unable to authenticate your payment method.');
+    expect(calls.map((call) => call.body)).toEqual([
+      { payment_method: 'pm_card_authenticationRequired', email: 'ada@example.com' },
+      { payment_intent: 'pi_3ds', email: 'ada@example.com' },
+    ]);
+  });
+
+  it('a refused card is Payment Failed with Stripe’s reason; nothing is sent to the server', async () => {
     const store = storeWith({ order });
     const { http, calls } = fakeHttp({});
-    const { stripe } = fakeStripe({ tokenError: 'Your card number is incomplete.' });
+    const { stripe } = fakeStripe({ methodError: 'Your card number is incomplete.' });
     await expect(payOrderWithStripe({ http, numId: NUM_ID, store }, { stripe, card }, 'Ada', 'a@b.co')).rejects.toThrow('Payment Failed: Your card number is incomplete.');
     expect(calls).toEqual([]);
   });
@@ -142,5 +185,45 @@ describe('price flow with Stripe.js (ecommerce.md §4, §7)', () => {
   it('the failure text is the spec message, then Stripe’s reason when it gave one', () => {
     expect(stripeFailure(paymentMessages.confirmCardPaymentFailed, undefined)).toBe('Payment Failed on confirmCardPayment');
     expect(stripeFailure(paymentMessages.paymentFailed, { message: 'Declined' })).toBe('Payment Failed: Declined');
+  });
+});
+
+describe('a wallet’s payment method (the payment-request button)', () => {
+  it('sku flow: paid with the wallet’s method; when the bank asks, the sheet is closed before Stripe.js’s check', async () => {
+    const store = storeWith({ order });
+    const waiting = { ...order, payment_action: { type: 'authenticate', client_secret: 'pi_3ds_secret_x' } };
+    const { http, calls } = fakeHttp({ [`POST ${BASE}/orders/or_1/pay/`]: (body: unknown) => ((body as { payment_intent?: string }).payment_intent ? { ...order, status: 'paid' } : waiting) });
+    const order_: string[] = [];
+    const { stripe, calls: stripeCalls } = fakeStripe({});
+    const checking = stripe.handleCardAction;
+    stripe.handleCardAction = (secret) => (order_.push('check'), checking(secret));
+    expect(await payOrderWithPaymentMethod({ http, numId: NUM_ID, store }, stripe, 'pm_wallet', 'ada@example.com', () => order_.push('sheet closed'))).toBe(true);
+    expect(order_).toEqual(['sheet closed', 'check']);
+    expect(calls.map((call) => call.body)).toEqual([
+      { payment_method: 'pm_wallet', email: 'ada@example.com' },
+      { payment_intent: 'pi_3ds', email: 'ada@example.com' },
+    ]);
+    expect(stripeCalls.map((call) => call[0])).toEqual(['handleCardAction']);
+  });
+
+  it('price flow: the intent confirmed with the wallet’s method without Stripe.js’s own handling, then its check, then the server told', async () => {
+    const store = storeWith({ invoice: invoice('open') });
+    const intentPath = `${BASE}/payment_intents/pi_1/`;
+    const { http, calls } = fakeHttp({
+      [`GET ${intentPath}`]: { id: 'pi_1', client_secret: 'pi_1_secret_x', receipt_email: 'ada@example.com', status: 'requires_payment_method' },
+      [`GET ${BASE}/invoices/in_1/`]: invoice('paid'),
+    });
+    const confirms: unknown[][] = [];
+    const { stripe } = fakeStripe({});
+    stripe.confirmCardPayment = async (...args) => {
+      confirms.push(args);
+      return { paymentIntent: { id: 'pi_1', status: confirms.length === 1 ? 'requires_action' : 'succeeded' } };
+    };
+    let closed = 0;
+    expect(await payInvoiceWithPaymentMethod({ http, numId: NUM_ID, store }, stripe, 'pm_wallet', 'ada@example.com', () => (closed += 1))).toBe(true);
+    expect(confirms).toEqual([['pi_1_secret_x', { payment_method: 'pm_wallet', receipt_email: 'ada@example.com' }, { handleActions: false }], ['pi_1_secret_x']]);
+    expect(closed).toBe(1);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${intentPath}`, `GET ${intentPath}`, `GET ${BASE}/invoices/in_1/`]);
+    expect(store.getCart().invoice?.status).toBe('paid');
   });
 });

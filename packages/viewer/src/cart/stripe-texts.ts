@@ -5,4 +5,5 @@ export const stripeTexts = {
   scriptFailed: 'Card payments could not be loaded. Check your connection and press Pay to try again.',
   notConfigured: 'Card payments are not set up for this shop yet.',
   loadingCard: 'Loading the card field…',
+  orPayWithCard: 'or pay with card',
 } as const;

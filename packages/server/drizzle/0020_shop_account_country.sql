@@ -1,0 +1,1 @@
+ALTER TABLE "shop_connections" ADD COLUMN "account_country" text;
