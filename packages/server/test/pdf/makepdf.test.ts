@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PDFString } from 'pdf-lib';
 import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
 import sharp from 'sharp';
@@ -8,10 +8,9 @@ import { pdfMessages } from '@folio/model';
 import { chromiumPath } from '../../src/browser/chromium';
 import { jobs, sessions } from '../../src/db/schema';
 import { PROJECT_PDF_JOB } from '../../src/pdf/pdf-job';
-import { DRAFT_SCREENSHOTS_JOB } from '../../src/screenshots/draft-screenshots';
 import { loadViewerAssets } from '../../src/viewer/assets';
 import { Client, createProject, sampleText, signUp, startTestServer, WITH_BACKGROUND_JOBS } from '../support/harness';
-import { until } from '../support/until';
+import { setDraftScreenshotsAside } from '../support/draft-screenshots';
 
 // Issue 15 "PDF" (docs/distribution.md): GET /api/makepdf/{id}?pages= → the published project as a PDF, one PDF page
 // per project page at its own size, its text extractable, its links links. Made by a job in the headless Chromium
@@ -193,11 +192,8 @@ describe.runIf(chromiumPath())('GET /api/makepdf/{id}', () => {
       widgets: [{ type: 'text', pid: page._id, x: 10, y: 200, w: 400, h: 40, z: 3, ...sampleText('Not yet published words') }],
     });
     expect(added.status).toBe(201);
-    // The draft's own screenshots (a job of their own, with a session of their own) are not asked for here: the
-    // author cancels them, once any running one has ended, so only the PDF's session is counted.
-    const draftJobs = () => server.database.db.select().from(jobs).where(and(eq(jobs.kind, DRAFT_SCREENSHOTS_JOB), eq(jobs.magId, mag._id)));
-    await until(draftJobs, (rows) => rows.every((row) => row.state !== 'active'), 'the draft’s screenshots not being drawn', 60_000);
-    for (const row of await draftJobs()) if (row.state === 'queued') expect((await owner.post(`/api/jobs/${row.id}/cancel`)).status).toBe(200);
+    // Only the PDF's session is counted.
+    await setDraftScreenshotsAside(server, owner, mag._id);
     expect((await stranger.get(`/api/makepdf/${mag._id}?draft=1`)).status).toBe(404);
     expect((await owner.get(`/api/makepdf/${mag._id}?draft=1&pages=9`)).status).toBe(400);
     const sessionsBefore = (await server.database.db.select().from(sessions)).length;
