@@ -340,7 +340,12 @@ for (const flow of [
     const wallet = panel.locator('.fo-cart-wallet');
     await expect(wallet).toBeVisible();
     await expect(wallet.getByText('or pay with card')).toBeVisible();
-    if (flow.name === 'sku') await panel.screenshot({ path: test.info().outputPath('wallet-button.png') });
+    if (flow.name === 'sku') {
+      await page.screenshot({ path: test.info().outputPath('wallet-button-desktop.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(wallet).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('wallet-button-phone.png') });
+    }
     const [request] = (await stripeCalls(page)).filter((call) => call.call === 'paymentRequest');
     expect(request).toMatchObject({ options: { country: 'US', currency: 'usd', total: { label: 'Total' }, requestPayerName: true, requestPayerEmail: true } });
     expect((request!.options as { total: { amount: number } }).total.amount).toBeGreaterThan(0);
