@@ -77,6 +77,26 @@ export interface Config {
   mailFrom: string;
   /** The waits before a refused e-mail is tried again (ms); mailConstants.retryDelaysMs unless a test shortens them. */
   mailRetryDelaysMs?: readonly number[];
+  /**
+   * Redis (REDIS_URL, e.g. `redis://127.0.0.1:6379`; docs/deployment.md): published-cache invalidation and realtime
+   * events fan out through its pub/sub, and rate and attempt limits are kept there, so they hold across processes.
+   * Unset: all of it lives in this one process.
+   */
+  redisUrl: string | undefined;
+  /** An S3-compatible blob store (S3_*; docs/deployment.md). Unset: blobs are on the disk under blobDir. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** The store's address (S3_ENDPOINT), e.g. `https://s3.eu-west-1.amazonaws.com` or a MinIO's. */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_REGION; `us-east-1` unless set (most S3-compatible stores ignore it). */
+  region: string;
+  /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible stores need: S3_FORCE_PATH_STYLE, on unless 'false'. */
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -136,6 +156,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundHosts: parseOutboundHosts(env.OUTBOUND_HOSTS),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || mailConstants.defaultFrom,
+    redisUrl: env.REDIS_URL || undefined,
+    s3: parseS3(env),
+  };
+}
+
+const DEFAULT_S3_REGION = 'us-east-1';
+
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) {
+    throw new Error(`S3 storage needs all of ${names.join(', ')}; missing ${names.filter((name) => !env[name]).join(', ')}`);
+  }
+  try {
+    new URL(env.S3_ENDPOINT!);
+  } catch {
+    throw new Error(`S3_ENDPOINT must be an http(s) address, got "${env.S3_ENDPOINT}"`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    region: env.S3_REGION || DEFAULT_S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
   };
 }
 
