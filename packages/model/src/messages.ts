@@ -252,6 +252,10 @@ export const apiMessages = {
   crossSiteRefused: 'This change came from another site and was refused: make it from Folio’s own pages',
   // docs/security.md "The author's code": published projects' own origin holds no session.
   signInOnApp: 'Sign in on Folio’s own address, not on a published project’s',
+  // docs/deployment.md "Health and readiness": /api/ready while a service this process needs does not answer.
+  notReady: (failing: string) => `Not ready: ${failing} did not answer`,
+  // docs/deployment.md "Metrics": without METRICS_TOKEN only this machine reads them; with it, only its bearer.
+  metricsRefused: 'Metrics are for the monitoring system: send its token (METRICS_TOKEN) as a bearer token',
 } as const;
 
 // The font calls' answers (docs/fonts.md, docs/api.md "Fonts"). The spec gives one (widgets-and-authoring.md §8

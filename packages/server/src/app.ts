@@ -31,7 +31,11 @@ import { versionRoutes } from './routes/versions';
 import { privacyRoutes } from './routes/privacy';
 import { domainRoutes } from './routes/domains';
 import { viewerRoutes } from './routes/viewer';
-import { healthRoutes } from './routes/health';
+import { operationsRoutes } from './operations/operations-routes';
+import { Metrics } from './operations/metrics';
+import { Readiness } from './operations/readiness';
+import { REQUEST_ID_LOG_LABEL, REQUEST_ID_HEADER, requestIdOf } from './operations/request-ids';
+import { sql } from 'drizzle-orm';
 import { viewerPageRoutes } from './routes/viewer-pages';
 import { editorPageRoutes } from './routes/editor-pages';
 import { viewerClientDir } from './viewer/assets';
@@ -89,6 +93,8 @@ declare module 'fastify' {
     jobs: Jobs;
     browser: HeadlessBrowser;
     video: VideoTools;
+    metrics: Metrics;
+    readiness: Readiness;
   }
   interface FastifyRequest {
     // Memoized per request: visitor routes only pay for a session lookup when a cookie is present.
@@ -99,18 +105,25 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore }): Promise<App> {
+export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore; logStream?: NodeJS.WritableStream }): Promise<App> {
   const { database, config } = options;
   const blobs = options.blobs ?? new DiskBlobStore(config.blobDir);
   // The server draws every widget kind in full: the on-demand kinds' modules are loaded before any render.
   await preloadAllKinds();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // One JSON object a line (pino): time, level, request_id, message (docs/deployment.md "Logs").
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // The API never needs more; a long crafted id is refused before any route runs.
     routerOptions: { maxParamLength: 200 },
+    // docs/deployment.md "Logs": one id per request, in its log lines and its answer.
+    genReqId: requestIdOf,
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,6 +143,12 @@ export async function buildApp(options: { database: Database; config: Config; bl
   app.decorate('published', new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri }));
   app.decorate('domains', new DomainDirectory(database.db));
   app.decorate('blobs', blobs);
+  app.decorate('metrics', new Metrics(app, database.db));
+  const readiness = new Readiness();
+  readiness.add('database', () => database.db.execute(sql`SELECT 1`));
+  // A key no blob has: reaching the store is what counts, on disk as on S3.
+  readiness.add('storage', () => blobs.exists('ready/probe'));
+  app.decorate('readiness', readiness);
   const images = new ImagePipeline(blobs, {
     maxPixels: config.uploadMaxPixels,
     concurrency: config.imageConcurrency,
@@ -212,6 +231,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
         { name: 'viewer', description: 'What visitors read: published versions only' },
         { name: 'uploads', description: 'Picture uploads, and their variants for srcset and placeholders' },
         { name: 'fonts', description: 'The font library, custom fonts and font features' },
+        { name: 'operations', description: 'Liveness, readiness and metrics for whoever runs Folio' },
       ],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -229,7 +249,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
 
   // Before every route: a change from another site's page is refused (issue 11, finding 3).
   registerSameOriginCheck(app);
-  await app.register(healthRoutes);
+  await app.register(operationsRoutes);
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(pageRoutes);

@@ -85,6 +85,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** An S3-compatible blob store (S3_*; docs/deployment.md). Unset: blobs are on the disk under blobDir. */
   s3: S3Config | undefined;
+  /**
+   * The bearer token the monitoring system sends for `/api/metrics` (METRICS_TOKEN; docs/deployment.md "Metrics").
+   * Unset: only a request from this machine, not forwarded by a proxy, reads them.
+   */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -158,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || mailConstants.defaultFrom,
     redisUrl: env.REDIS_URL || undefined,
     s3: parseS3(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

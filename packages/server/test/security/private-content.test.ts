@@ -21,6 +21,8 @@ vi.mock('fastify', async (importOriginal) => (await import('./route-inventory'))
 const NO_PROJECT_CONTENT = new Set<RouteKey>([
   'GET /assets/*',
   'GET /api/health',
+  'GET /api/ready',
+  'GET /api/metrics',
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/docs/yaml',

@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES: Record<RouteKey, string> = {
   'GET /*': 'viewer pages: published projects, and preview for their owner only',
   'GET /assets/*': "the app's own files (favicon, the demo's pictures)",
   'GET /api/health': 'the health check',
+  'GET /api/ready': "the readiness check: says which services answer, nothing of anyone's data",
+  'GET /api/metrics': 'Prometheus metrics: counts by route, no data; METRICS_TOKEN or this machine only (operations.test.ts)',
   'GET /api/docs': 'the API description',
   'GET /api/docs/json': 'the API description',
   'GET /api/docs/yaml': 'the API description',
