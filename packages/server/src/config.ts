@@ -83,6 +83,11 @@ export interface Config {
    * Unset: all of it lives in this one process.
    */
   redisUrl: string | undefined;
+  /**
+   * What this deployment's Redis keys and channels start with (REDIS_PREFIX), so that several deployments, or test
+   * runs, can share one Redis; the coordination's default unless set.
+   */
+  redisPrefix: string | undefined;
   /** An S3-compatible blob store (S3_*; docs/deployment.md). Unset: blobs are on the disk under blobDir. */
   s3: S3Config | undefined;
   /**
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || mailConstants.defaultFrom,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     s3: parseS3(env),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
