@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { blobStoreFor } from './blobs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './seed/demo';
@@ -7,10 +8,12 @@ import { queuePublishedScreenshots } from './screenshots/screenshot-job';
 import { queueDemoDraftScreenshots } from './screenshots/draft-screenshots';
 
 const config = loadConfig();
+// Before the database: a blob store that cannot be used stops the start without leaving the database open.
+const blobs = await blobStoreFor(config);
 const database = await openDatabase(
   config.databaseUrl ? { driver: 'postgres', url: config.databaseUrl } : { driver: 'pglite', dataDir: join(config.dataDir, 'pglite') },
 );
-const app = await buildApp({ database, config });
+const app = await buildApp({ database, config, blobs });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { DiskBlobStore } from './blobs';
+import { blobStoreFor } from './blobs';
 import { HeadlessBrowser } from './browser/headless-browser';
 import { ImagePipeline } from './images/image-pipeline';
 import { jobKinds } from './jobs/kinds';
@@ -18,7 +18,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ driver: 'postgres', url: config.databaseUrl });
-const blobs = new DiskBlobStore(config.blobDir);
+const blobs = await blobStoreFor(config);
 const images = new ImagePipeline(blobs, { maxPixels: config.uploadMaxPixels, concurrency: config.imageConcurrency });
 const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;

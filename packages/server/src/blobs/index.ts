@@ -1,2 +1,3 @@
 export * from './blob-store';
 export * from './disk-blob-store';
+export * from './blob-store-for';

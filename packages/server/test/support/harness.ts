@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createScratchDatabase } from './scratch-database';
 import { buildApp, type App } from '../../src/app';
+import type { BlobStore } from '../../src/blobs';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 
@@ -44,7 +45,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(database: Database, overrides: Partial<Config> = {}): Promise<TestServer> {
+/** What a test server uses besides its configuration: `blobs` replaces the disk store under `blobDir` (an S3 one). */
+export interface ServerParts {
+  blobs?: BlobStore;
+}
+
+export async function startServer(database: Database, overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer> {
   // Blobs go to a fresh temporary folder (removed on close) unless the test names one.
   const ownBlobDir = overrides.blobDir ? undefined : mkdtempSync(join(tmpdir(), 'folio-blobs-'));
   const config: Config = {
@@ -55,7 +61,7 @@ export async function startServer(database: Database, overrides: Partial<Config>
     blobDir: overrides.blobDir ?? ownBlobDir!,
     ...overrides,
   };
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, blobs: parts.blobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -70,10 +76,10 @@ export async function startServer(database: Database, overrides: Partial<Config>
 }
 
 /** Starts a server on a fresh database of the given driver; close() also drops the database. */
-export async function startTestServer(driver: Driver, overrides: Partial<Config> = {}): Promise<TestServer & { storage: Storage }> {
+export async function startTestServer(driver: Driver, overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer & { storage: Storage }> {
   const storage = await createStorage(driver);
   const database = await storage.open();
-  const server = await startServer(database, overrides);
+  const server = await startServer(database, overrides, parts);
   return {
     ...server,
     storage,
