@@ -182,11 +182,13 @@ function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (given.length < names.length) {
     throw new Error(`S3 storage needs all of ${names.join(', ')}; missing ${names.filter((name) => !env[name]).join(', ')}`);
   }
+  let endpoint: URL | undefined;
   try {
-    new URL(env.S3_ENDPOINT!);
+    endpoint = new URL(env.S3_ENDPOINT!);
   } catch {
-    throw new Error(`S3_ENDPOINT must be an http(s) address, got "${env.S3_ENDPOINT}"`);
+    // reported below
   }
+  if (!endpoint || !['http:', 'https:'].includes(endpoint.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) address, got "${env.S3_ENDPOINT}"`);
   return {
     endpoint: env.S3_ENDPOINT!.replace(/\/$/, ''),
     bucket: env.S3_BUCKET!,

@@ -69,5 +69,6 @@ describe('blob storage on S3 (S3_*)', () => {
 
   it('refuses an endpoint that is not an address', () => {
     expect(() => loadConfig({ ...s3Env, S3_ENDPOINT: 's3.example.com' })).toThrow('S3_ENDPOINT must be an http(s) address, got "s3.example.com"');
+    expect(() => loadConfig({ ...s3Env, S3_ENDPOINT: 'ftp://s3.example.com' })).toThrow('S3_ENDPOINT must be an http(s) address, got "ftp://s3.example.com"');
   });
 });

@@ -14,6 +14,8 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be used now (`/api/ready`); rejects saying why when it cannot. */
+  reachable(): Promise<void>;
 }
 
 /** Bytes `start` to `end` of a blob, both included (as HTTP's Range counts them). */

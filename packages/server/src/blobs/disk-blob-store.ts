@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -22,6 +22,12 @@ export class DiskBlobStore implements BlobStore {
     const path = resolve(this.root, ...key.split('/'));
     if (!path.startsWith(this.root + sep)) throw new InvalidBlobKeyError(key);
     return path;
+  }
+
+  /** The folder is there and this process may write in it. */
+  async reachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async put(key: string, data: Buffer | Readable): Promise<void> {

@@ -71,6 +71,15 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** The bucket answers (a missing bucket, a refused key or a store that does not answer all fail). */
+  async reachable(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      throw new Error(`the S3 bucket "${this.bucket}": ${explain(error)}`, { cause: error });
+    }
+  }
+
   async put(key: string, data: Buffer | Readable): Promise<void> {
     assertBlobKey(key);
     if (Buffer.isBuffer(data)) {

@@ -179,6 +179,19 @@ describe('S3BlobStore: the BlobStore contract against a real S3 server (s3rver)'
     expect((await objectBytes(direct, 'folio-test', 'exports/swap.zip'))?.equals(fresh)).toBe(true);
   });
 
+  it('is reachable while its bucket answers; a missing bucket or a refused key is not (/api/ready)', async () => {
+    await expect(store.reachable()).resolves.toBeUndefined();
+    const missing = new S3BlobStore({ ...s3.config, bucket: 'folio-never-made' });
+    const refused = new S3BlobStore({ ...s3.config, accessKeyId: 'NOT-A-KEY' });
+    try {
+      await expect(missing.reachable()).rejects.toThrow(/the S3 bucket "folio-never-made"/);
+      await expect(refused.reachable()).rejects.toThrow(/access denied/);
+    } finally {
+      missing.destroy();
+      refused.destroy();
+    }
+  });
+
   it('refuses invalid keys before asking the store', async () => {
     for (const key of ['images/../secret', '../secret', '/images/a.png', 'images//a.png', '.hidden', 'images/a.png/', 'a\\b', '', 'x'.repeat(513)]) {
       await expect(store.put(key, Buffer.from('x')), key).rejects.toBeInstanceOf(InvalidBlobKeyError);
