@@ -115,3 +115,4 @@ export * from './telemetry';
 export * from './telemetry-schema';
 export * from './author-profile';
 export * from './author-texts';
+export * from './live';

@@ -22,6 +22,7 @@ import { PublishedCache } from './published-cache';
 import { DomainDirectory, hostOf, hostOfUrl } from './custom-domains';
 import { loadSecret } from './repositories/settings';
 import { registerSameOriginCheck } from './auth/same-origin';
+import { registerLive } from './live/live-routes';
 import { authRoutes } from './routes/auth';
 import { projectRoutes } from './routes/projects';
 import { pageRoutes } from './routes/pages';
@@ -249,6 +250,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
 
   // Before every route: a change from another site's page is refused (issue 11, finding 3).
   registerSameOriginCheck(app);
+  await registerLive(app);
   await app.register(operationsRoutes);
   await app.register(authRoutes);
   await app.register(projectRoutes);

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../errors';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import type { UserRow } from './users';
 import { keepCheckpoint } from './versions';
+import { draftBefore, draftWritten, type DraftWrite } from './draft-writes';
 
 export type MagRow = typeof mags.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
@@ -203,16 +204,19 @@ export async function editDraft<T>(
       throw new ApiError(409, apiMessages.staleRevision, { revision: mag.revision });
     }
     if (edit.checkpoint !== false) await keepCheckpoint(tx as unknown as Db, mag, edit.user.id);
+    const before = await draftBefore(tx as unknown as Db, mag.id);
     const result = await change(tx as unknown as Db, mag);
     const revision = mag.revision + 1;
+    // What the change wrote, read before the revision bump (which writes the mag row): the live channel sends it.
+    const written = await draftWritten(tx as unknown as Db, mag, before, edit.user.id, revision);
     await tx.update(mags).set({ revision, updatedAt: new Date() }).where(eq(mags.id, mag.id));
-    return { result, revision };
+    return { result, revision, written };
   });
-  for (const listener of draftListeners.get(db) ?? []) listener(edit.magId, edit.user.id);
-  return edited;
+  for (const listener of draftListeners.get(db) ?? []) listener(edit.magId, edit.user.id, edited.written);
+  return { result: edited.result, revision: edited.revision };
 }
 
-type DraftListener = (magId: string, userId: string) => void;
+type DraftListener = (magId: string, userId: string, written: DraftWrite) => void;
 const draftListeners = new WeakMap<Db, Set<DraftListener>>();
 
 /** Tells `listener` of each change to a draft made through `db`, once it is committed (the draft's screenshots follow). */

@@ -142,6 +142,8 @@ const authorRoutes: AuthorRoute[] = [
   },
   // A draft and its pages, widgets and trash
   { route: 'GET /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 200 },
+  // The live channel (a WebSocket; its socket checks are in test/live/live-channel.test.ts): as plain HTTP, 426 to whoever may watch.
+  { route: 'GET /api/projects/:id/live', path: (f) => `/api/projects/${f.mag._id}/live`, ok: 426 },
   { route: 'DELETE /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 204 },
   { route: 'PATCH /api/mag/:id', path: (f) => `/api/mag/${f.mag._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200 },
   { route: 'POST /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision }), ok: 201 },

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { liveColor, liveConstants, type LiveChanged, type LivePeer, type LiveServerMessage } from '@folio/model';
+import type { EventBus, Unsubscribe } from '../coordination/event-bus';
+
+/** One open socket of this process, as the hub sees it. */
+export interface LiveConnection {
+  peer: LivePeer;
+  send(message: LiveServerMessage): void;
+}
+
+/** What the processes tell each other on a project's channel (docs/editor.md "Co-editing"). */
+type BusMessage =
+  | { kind: 'presence'; peer: LivePeer }
+  | { kind: 'left'; session: string }
+  /** A process with a newcomer asks the others for the peers they hold. */
+  | { kind: 'hello'; from: string }
+  | { kind: 'changed'; message: LiveChanged };
+
+interface Room {
+  /** This process's sockets. */
+  local: Map<string, LiveConnection>;
+  /** Everyone in the project as far as this process knows: its own sockets and the others' peers. */
+  peers: Map<string, LivePeer>;
+  subscription: Promise<Unsubscribe>;
+}
+
+const channelOf = (magId: string) => `live:${magId}`;
+
+/**
+ * The live channel's rooms in one server process: a room per project with at least one socket here, subscribed to
+ * the project's channel on the bus. Every presence, departure and change goes through the bus (Redis pub/sub with
+ * REDIS_URL), so each process relays what any process heard to its own sockets.
+ */
+export class LiveHub {
+  private readonly processId = randomUUID();
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly log: (message: string, error?: unknown) => void,
+  ) {}
+
+  /** Open sockets of one person on a project in this process. */
+  connectionsOf(magId: string, userId: string): number {
+    return [...(this.rooms.get(magId)?.local.values() ?? [])].filter((connection) => connection.peer.userId === userId).length;
+  }
+
+  /** A colour no one in the project has yet (round the palette when all are taken). */
+  colorFor(magId: string): string {
+    const taken = new Set([...(this.rooms.get(magId)?.peers.values() ?? [])].map((peer) => peer.color));
+    return liveConstants.palette.find((color) => !taken.has(color)) ?? liveColor(taken.size);
+  }
+
+  /** A socket joins: it is welcomed with the peers known here, the others hear of it, and other processes tell theirs. */
+  async join(magId: string, connection: LiveConnection, revision: number): Promise<void> {
+    const room = this.roomOf(magId);
+    await room.subscription;
+    room.local.set(connection.peer.session, connection);
+    room.peers.set(connection.peer.session, connection.peer);
+    const peers = [...room.peers.values()].filter((peer) => peer.session !== connection.peer.session);
+    connection.send({ type: 'welcome', you: { session: connection.peer.session, color: connection.peer.color }, peers, revision });
+    this.publish(magId, { kind: 'presence', peer: connection.peer });
+    this.publish(magId, { kind: 'hello', from: this.processId });
+  }
+
+  /** A socket's new presence. */
+  update(magId: string, peer: LivePeer): void {
+    this.publish(magId, { kind: 'presence', peer });
+  }
+
+  leave(magId: string, session: string): void {
+    const room = this.rooms.get(magId);
+    if (!room?.local.delete(session)) return;
+    room.peers.delete(session);
+    this.publish(magId, { kind: 'left', session });
+    if (room.local.size) return;
+    this.rooms.delete(magId);
+    room.subscription.then((unsubscribe) => unsubscribe(), () => undefined);
+  }
+
+  /** A committed draft write, for every socket on the project in every process. */
+  changed(magId: string, message: LiveChanged): void {
+    this.publish(magId, { kind: 'changed', message });
+  }
+
+  private publish(magId: string, message: BusMessage): void {
+    this.bus.publish(channelOf(magId), JSON.stringify(message));
+  }
+
+  private roomOf(magId: string): Room {
+    let room = this.rooms.get(magId);
+    if (!room) {
+      const created: Room = { local: new Map(), peers: new Map(), subscription: Promise.resolve(() => undefined) };
+      created.subscription = this.bus.subscribe(channelOf(magId), (text) => this.heard(created, magId, text));
+      this.rooms.set(magId, created);
+      room = created;
+    }
+    return room;
+  }
+
+  private heard(room: Room, magId: string, text: string): void {
+    // The room was left meanwhile (its unsubscription is on its way).
+    if (this.rooms.get(magId) !== room) return;
+    let message: BusMessage;
+    try {
+      message = JSON.parse(text) as BusMessage;
+    } catch (error) {
+      this.log(`The live channel of ${magId} carried a message that is not JSON`, error);
+      return;
+    }
+    switch (message.kind) {
+      case 'presence':
+        room.peers.set(message.peer.session, message.peer);
+        return this.relay(room, { type: 'presence', peer: message.peer }, message.peer.session);
+      case 'left':
+        room.peers.delete(message.session);
+        return this.relay(room, { type: 'left', session: message.session });
+      case 'hello':
+        if (message.from === this.processId) return;
+        for (const connection of room.local.values()) this.publish(magId, { kind: 'presence', peer: connection.peer });
+        return;
+      case 'changed':
+        return this.relay(room, message.message);
+    }
+  }
+
+  private relay(room: Room, message: LiveServerMessage, except?: string): void {
+    for (const connection of room.local.values()) if (connection.peer.session !== except) connection.send(message);
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveConstants } from '@folio/model';
+import { openDatabase, type Database } from '../../src/db/database';
+import { createProject, drivers, signUp, startServer, startTestServer, type TestServer } from '../support/harness';
+import { inspector, redisUrl, removeKeys, SKIP_WITHOUT_REDIS, uniquePrefix } from '../coordination/redis-test-support';
+import { cookieOf, openLive } from './live-support';
+
+// docs/editor.md "Co-editing": two server processes (two apps with their own buses) sharing one database and one
+// Redis; an author on each, as behind a load balancer.
+describe.skipIf(!redisUrl)(`the live channel across two servers sharing one Redis (${redisUrl ? redisUrl : SKIP_WITHOUT_REDIS})`, () => {
+  describe.each(drivers)('on %s', (driver) => {
+    const prefix = uniquePrefix();
+    let serverA: TestServer & { storage: { url?: string } };
+    let serverB: TestServer;
+    let databaseB: Database | undefined;
+
+    beforeAll(async () => {
+      serverA = await startTestServer(driver, { redisUrl }, { redisPrefix: prefix });
+      databaseB = driver === 'postgres' ? await openDatabase({ driver, url: serverA.storage.url! }) : undefined;
+      serverB = await startServer(databaseB ?? serverA.database, { redisUrl }, { redisPrefix: prefix });
+    });
+    afterAll(async () => {
+      await serverB?.close();
+      await databaseB?.close();
+      await serverA?.close();
+      const redis = inspector();
+      await removeKeys(redis, prefix);
+      redis.disconnect();
+    });
+
+    it('a socket on B sees a peer on A (and its leaving), and a change saved through A', async () => {
+      const owner = await signUp(serverA.baseUrl, 'Ana Across');
+      const mag = await createProject(owner);
+      const hash = mag.socket_hash as string;
+      const onA = openLive(serverA.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
+      const { you } = await onA.next('welcome');
+      const onB = openLive(serverB.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
+      await onB.next('welcome');
+      // B's newcomer asked the other processes for their peers: A answers with its own.
+      expect((await onB.next('presence', (message) => message.peer.session === you.session)).peer.name).toBe('Ana Across');
+      expect((await onA.next('presence')).peer.session).not.toBe(you.session);
+
+      const widget = mag.pages[0].wids[0];
+      const patched = await owner.request('PATCH', `/api/mag/${mag._id}/widgets`, { revision: mag.revision, widgets: [{ _id: widget._id, y: 77 }] }, { headers: { [liveConstants.sessionHeader]: you.session } });
+      expect(patched.status).toBe(200);
+      const changed = await onB.next('changed');
+      expect(changed).toMatchObject({ revision: patched.body.revision, by: you.session });
+      expect(changed.widgets.upserted).toEqual([{ ...widget, y: 77 }]);
+
+      onA.close();
+      expect((await onB.next('left')).session).toBe(you.session);
+      onB.close();
+    });
+  });
+});
