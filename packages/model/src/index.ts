@@ -115,4 +115,5 @@ export * from './telemetry';
 export * from './telemetry-schema';
 export * from './author-profile';
 export * from './author-texts';
+export * from './project-sharing';
 export * from './live';

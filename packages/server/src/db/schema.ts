@@ -86,6 +86,21 @@ export const mags = pgTable(
 );
 
 
+// The people an owner shares a project with (docs/editor.md "Sharing and roles"): each by e-mail, kept lowercase, with a
+// role. user_id is the account with that e-mail, filled when the invitation is made or when that person first lists
+// their projects; an invitation may wait for someone who has no account yet.
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    magId: projectId(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role').$type<'editor' | 'viewer'>().notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.magId, t.email] }), index('project_members_user_idx').on(t.userId), index('project_members_email_idx').on(t.email)],
+);
+
 export const pages = pgTable(
   'pages',
   {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { apiMessages, newObjectId, type Widget } from '@folio/model';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { apiMessages, newObjectId, sharingMessages, type ProjectRole, type Widget } from '@folio/model';
 import type { Db } from '../db/database';
-import { draftScreenshots, mags, pages, pageScreenshots, users, widgets } from '../db/schema';
+import { draftScreenshots, mags, pages, pageScreenshots, projectMembers, users, widgets } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import type { UserRow } from './users';
@@ -29,17 +29,52 @@ export interface DraftDocument extends Json {
 
 export const findMag = async (db: Db, id: string) => (await db.select().from(mags).where(eq(mags.id, id)).limit(1))[0];
 
-// An author never touches another's project: for anyone but the owner the project does not exist.
-export async function findOwnedMag(db: Db, id: string, user: UserRow): Promise<MagRow> {
-  const mag = await findMag(db, id);
-  if (!mag || mag.userId !== user.id) throw notFound();
+/**
+ * What a call needs of the caller's role (docs/editor.md "Sharing and roles"): 'view' reads the draft and previews it,
+ * 'edit' changes the draft, 'own' is the owner's alone (publishing, privacy, domains, the shop, members, deleting).
+ */
+export type Access = 'view' | 'edit' | 'own';
+const ROLE_ALLOWS: Record<ProjectRole, readonly Access[]> = { owner: ['view', 'edit', 'own'], editor: ['view', 'edit'], viewer: ['view'] };
+
+/** The caller's role in a project, or undefined when they are no member of it (matched by account, or by e-mail). */
+export async function roleIn(db: Db, mag: Pick<MagRow, 'id' | 'userId'>, user: Pick<UserRow, 'id' | 'email'>): Promise<ProjectRole | undefined> {
+  if (mag.userId === user.id) return 'owner';
+  const [member] = await db
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.magId, mag.id), or(eq(projectMembers.userId, user.id), eq(projectMembers.email, user.email.toLowerCase()))))
+    .limit(1);
+  return member?.role;
+}
+
+/**
+ * The project if the caller's role allows `need`. For anyone who is no member it does not exist (404: its existence is
+ * not told); a member whose role does not allow it is refused (403).
+ */
+async function allowed(db: Db, mag: MagRow | undefined, user: UserRow, need: Access): Promise<MagRow> {
+  const role = mag && (await roleIn(db, mag, user));
+  if (!mag || !role) throw notFound();
+  if (!ROLE_ALLOWS[role].includes(need)) throw new ApiError(403, sharingMessages.forbidden);
   return mag;
 }
 
-export async function findOwnedMagByNumId(db: Db, numId: number, user: UserRow): Promise<MagRow> {
+export async function findMagFor(db: Db, id: string, user: UserRow, need: Access): Promise<MagRow> {
+  return allowed(db, await findMag(db, id), user, need);
+}
+
+export async function findMagForByNumId(db: Db, numId: number, user: UserRow, need: Access): Promise<MagRow> {
   const [mag] = await db.select().from(mags).where(eq(mags.numId, numId)).limit(1);
-  if (!mag || mag.userId !== user.id) throw notFound();
-  return mag;
+  return allowed(db, mag, user, need);
+}
+
+/** The owner's alone: for a member 403, for anyone else 404. */
+export const findOwnedMag = (db: Db, id: string, user: UserRow) => findMagFor(db, id, user, 'own');
+export const findOwnedMagByNumId = (db: Db, numId: number, user: UserRow) => findMagForByNumId(db, numId, user, 'own');
+
+/** Like findMagFor, the project locked against changes (not reads) for the rest of the transaction. */
+export async function lockMagFor(tx: Db, id: string, user: UserRow, need: Access): Promise<MagRow> {
+  const [mag] = await tx.select().from(mags).where(eq(mags.id, id)).for('share');
+  return allowed(tx, mag, user, need);
 }
 
 export const livePages = (db: Db, magId: string) =>
@@ -59,8 +94,14 @@ export function widgetJson(row: Pick<WidgetRow, 'id' | 'pageId' | 'data' | 'sche
   return { ...readDocument<Json>('widget', row), _id: row.id, pid: row.pageId } as Widget;
 }
 
-/** The whole draft: the mag's fields, its live pages in order, each with its widgets. */
-export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'id' | 'name' | 'uri'> & Partial<Pick<UserRow, 'avatar'>>): Promise<DraftDocument> {
+/**
+ * The whole draft: the mag's fields, its live pages in order, each with its widgets. `reader` is who asks: the owner, or
+ * a member, who is told the owner (user, isMe false) and their own role.
+ */
+export async function draftDocument(db: Db, mag: MagRow, reader: Pick<UserRow, 'id' | 'name' | 'uri'> & Partial<Pick<UserRow, 'avatar' | 'email'>>): Promise<DraftDocument> {
+  const isMe = mag.userId === reader.id;
+  const owner = isMe ? reader : await ownerOf(db, mag);
+  const role: ProjectRole | undefined = isMe ? 'owner' : reader.email ? await roleIn(db, mag, { id: reader.id, email: reader.email }) : undefined;
   const pageRows = await livePages(db, mag.id);
   const widgetRows = pageRows.length
     ? await db
@@ -82,7 +123,8 @@ export async function draftDocument(db: Db, mag: MagRow, owner: Pick<UserRow, 'i
     uri: mag.uri,
     revision: mag.revision,
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe: true, ...(owner.avatar ? { avatar: owner.avatar } : {}) },
+    user: { _id: owner.id, name: owner.name, uri: owner.uri, isMe, ...(owner.avatar ? { avatar: owner.avatar } : {}) },
+    ...(role ? { role } : {}),
     is_published: mag.isPublished,
     published: mag.publishedAt?.toISOString() ?? null,
     is_private: mag.isPrivate,
@@ -146,11 +188,36 @@ async function firstDraftPageScreenshots(db: Db, ownerId: string): Promise<Map<s
   return new Map([...first].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-export async function listMags(db: Db, owner: UserRow) {
-  const rows = await db.select().from(mags).where(eq(mags.userId, owner.id)).orderBy(desc(mags.updatedAt));
-  const screenshots = await firstPageScreenshots(db, owner.id);
-  const draftShots = await firstDraftPageScreenshots(db, owner.id);
-  return rows.map((mag) => {
+/** The projects shared with a person: invitations to their e-mail are theirs from now on (user_id filled). */
+async function sharedWith(db: Db, user: UserRow) {
+  await db
+    .update(projectMembers)
+    .set({ userId: user.id })
+    .where(and(eq(projectMembers.email, user.email.toLowerCase()), isNull(projectMembers.userId)));
+  return db
+    .select({ mag: mags, role: projectMembers.role, ownerName: users.name, ownerUri: users.uri })
+    .from(projectMembers)
+    .innerJoin(mags, eq(mags.id, projectMembers.magId))
+    .innerJoin(users, eq(users.id, mags.userId))
+    .where(eq(projectMembers.userId, user.id));
+}
+
+/** My projects and those shared with me, the most recently changed first; each says my role and, if shared, whose it is. */
+export async function listMags(db: Db, user: UserRow) {
+  const own = await db.select().from(mags).where(eq(mags.userId, user.id));
+  const shared = await sharedWith(db, user);
+  const rows = [
+    ...own.map((mag) => ({ mag, role: 'owner' as ProjectRole, owner: undefined as { name: string; uri: string } | undefined })),
+    ...shared.map((row) => ({ mag: row.mag, role: row.role as ProjectRole, owner: { name: row.ownerName, uri: row.ownerUri } })),
+  ].sort((a, b) => b.mag.updatedAt.getTime() - a.mag.updatedAt.getTime());
+  const owners = [user.id, ...new Set(shared.map((row) => row.mag.userId))];
+  const screenshots = new Map<string, string>();
+  const draftShots = new Map<string, string>();
+  for (const ownerId of owners) {
+    for (const [id, url] of await firstPageScreenshots(db, ownerId)) screenshots.set(id, url);
+    for (const [id, url] of await firstDraftPageScreenshots(db, ownerId)) draftShots.set(id, url);
+  }
+  return rows.map(({ mag, role, owner }) => {
     const data = readDocument<Json>('mag', mag);
     return {
       _id: mag.id,
@@ -169,6 +236,10 @@ export async function listMags(db: Db, owner: UserRow) {
       screenshot: screenshots.get(mag.id) ?? null,
       /** The draft's first page's picture while it shows the draft as it is; null otherwise. */
       draft_screenshot: draftShots.get(mag.id) ?? null,
+      /** What I am in it: 'owner', or the role its owner gave me. */
+      role,
+      /** Whose project it is, when it is shared with me. */
+      ...(owner ? { owner } : {}),
     };
   });
 }
@@ -185,6 +256,8 @@ export interface DraftEdit {
   skipChanged: boolean;
   /** Whether the automatic checkpoint may keep the draft first (docs/api.md "Version history"); a restore keeps its own. */
   checkpoint?: boolean;
+  /** What the change needs of the caller's role: 'edit' (an editor's or the owner's) unless said. */
+  need?: Access;
 }
 
 /**
@@ -198,8 +271,8 @@ export async function editDraft<T>(
   change: (tx: Db, mag: MagRow) => Promise<T>,
 ): Promise<{ result: T; revision: number }> {
   const edited = await db.transaction(async (tx) => {
-    const [mag] = await tx.select().from(mags).where(eq(mags.id, edit.magId)).for('update');
-    if (!mag || mag.userId !== edit.user.id) throw notFound();
+    const [locked] = await tx.select().from(mags).where(eq(mags.id, edit.magId)).for('update');
+    const mag = await allowed(tx as unknown as Db, locked, edit.user, edit.need ?? 'edit');
     if (!edit.skipChanged && edit.revision !== undefined && edit.revision !== mag.revision) {
       throw new ApiError(409, apiMessages.staleRevision, { revision: mag.revision });
     }

@@ -3,8 +3,7 @@ import { authoringMessages, moveSwatchColor, type Swatch, type SwatchMoveBody } 
 import type { Db } from '../db/database';
 import { projectSwatches, userSwatches } from '../db/schema';
 import { ApiError, notFound, type FieldError } from '../errors';
-import { findOwnedMag } from './mags';
-import { lockOwnedMag } from './project-content';
+import { findMagFor, lockMagFor } from './mags';
 import type { UserRow } from './users';
 
 /**
@@ -48,14 +47,14 @@ async function changeSwatch(db: Db, owner: SwatchOwner, change: (tx: Db) => Prom
   assertOwnAccount(owner);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (owner.scope === 'project') await lockOwnedMag(tx, owner.magId, owner.user);
+    if (owner.scope === 'project') await lockMagFor(tx, owner.magId, owner.user, 'edit');
     return change(tx);
   });
 }
 
 export async function readSwatch(db: Db, owner: SwatchOwner): Promise<Swatch> {
   assertOwnAccount(owner);
-  if (owner.scope === 'project') await findOwnedMag(db, owner.magId, owner.user);
+  if (owner.scope === 'project') await findMagFor(db, owner.magId, owner.user, 'view');
   return { colors: await readColors(db, owner, false) };
 }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editorShellConstants } from '@folio/model';
 import { hostOf, hostOfUrl, isAppHost } from '../custom-domains';
-import { findOwnedMagByNumId } from '../repositories/mags';
+import { findMagForByNumId } from '../repositories/mags';
 import { toUserJson, type UserRow } from '../repositories/users';
 import { scriptJson } from '../viewer/document';
 
@@ -100,7 +100,7 @@ export const editorPageRoutes: FastifyPluginAsync = async (app) => {
   async function editedProject(path: string, user: UserRow): Promise<{ _id: string; num_id: number } | undefined> {
     const numId = Number(EDIT_ADDRESS.exec(path)?.[1]);
     if (!numId) return undefined;
-    const mag = await findOwnedMagByNumId(app.database.db, numId, user).catch(() => undefined);
+    const mag = await findMagForByNumId(app.database.db, numId, user, 'view').catch(() => undefined);
     return mag && { _id: mag.id, num_id: mag.numId };
   }
 

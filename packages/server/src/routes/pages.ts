@@ -5,7 +5,7 @@ import { apiMessages, pageEditableSchema, pageEditableShape, type PageEditable }
 import { requireUser } from '../auth/require-user';
 import { pages, widgets } from '../db/schema';
 import { ApiError } from '../errors';
-import { editDraft, findOwnedMag, livePages, pageJson, widgetJson, type Json, type MagRow } from '../repositories/mags';
+import { editDraft, findMagFor, livePages, pageJson, widgetJson, type Json, type MagRow } from '../repositories/mags';
 import type { Db } from '../db/database';
 import type { FastifyRequest } from 'fastify';
 import { assertNoDuplicates, assertPageUriFree, insertPage, pagesIn, renumber, trashedPages, unknownIds } from '../repositories/pages';
@@ -129,7 +129,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'Pages in the trash', params: magIdParams } },
     async (request) => {
       const user = await requireUser(request);
-      const mag = await findOwnedMag(db, request.params.id, user);
+      const mag = await findMagFor(db, request.params.id, user, 'edit');
       const trashed = await trashedPages(db, mag.id);
       const counts = trashed.length
         ? await db

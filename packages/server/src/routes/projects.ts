@@ -6,8 +6,9 @@ import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
-import { createMag, deleteMag, draftDocument, editDraft, findOwnedMag, listMags } from '../repositories/mags';
+import { createMag, deleteMag, draftDocument, editDraft, findMagFor, findOwnedMag, listMags } from '../repositories/mags';
 import { createMagFromTemplate } from '../repositories/templates';
+import { projectMemberRoutes } from './project-members';
 import { magIdParams, skipChangedQuery } from './schemas';
 
 const createBody = z.strictObject({
@@ -22,6 +23,8 @@ const REVISION_REQUIRED = 'revision is required unless skipChanged=true';
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const security = [{ session: [] }];
+  // Sharing a project (docs/editor.md "Sharing and roles"): its members' routes, under this plugin.
+  await app.register(projectMemberRoutes);
 
   async function assertUriFree(executor: Db, userId: string, uri: string, exceptId?: string) {
     const clash = await executor
@@ -57,7 +60,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['projects'], security, summary: 'A draft: the mag, its pages and their widgets', params: magIdParams } },
     async (request) => {
       const user = await requireUser(request);
-      return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
+      return draftDocument(db, await findMagFor(db, request.params.id, user, 'view'), user);
     },
   );
 
@@ -91,9 +94,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (revision === undefined && !request.query.skipChanged) throw new ApiError(400, REVISION_REQUIRED, { errors: [{ path: 'revision', message: REVISION_REQUIRED }] });
       const outcome = await editDraft(
         db,
-        { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged },
+        // Renaming the address is the owner's (docs/editor.md "Sharing and roles"); the other fields an editor's too.
+        { magId: request.params.id, user, revision, skipChanged: request.query.skipChanged, need: changes.uri !== undefined ? 'own' : 'edit' },
         async (tx, mag) => {
-          if (changes.uri) await assertUriFree(tx, user.id, changes.uri, mag.id);
+          if (changes.uri) await assertUriFree(tx, mag.userId, changes.uri, mag.id);
           const { uri, ...fields } = changes;
           const data: Record<string, unknown> = { ...mag.data };
           for (const [name, value] of Object.entries(fields)) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { requireUser } from '../auth/require-user';
 import { mags } from '../db/schema';
-import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
+import { draftDocument, editDraft, findMagFor, findOwnedMag } from '../repositories/mags';
 import { publish, restoreSnapshot } from '../repositories/published';
 import { keepBeforeRestore, recordPublishedVersion } from '../repositories/versions';
 import { magIdParams } from './schemas';
@@ -47,12 +47,12 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       // The draft replaced is kept first as a before-restore version: a revert is undone from the version history.
-      await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true, checkpoint: false }, async (tx, mag) => {
+      await editDraft(db, { magId: request.params.id, user, revision: undefined, skipChanged: true, checkpoint: false, need: 'own' }, async (tx, mag) => {
         await keepBeforeRestore(tx, mag, user.id, 'published');
         await restoreSnapshot(tx, mag);
       });
       app.published.invalidate(request.params.id);
-      return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
+      return draftDocument(db, await findMagFor(db, request.params.id, user, 'view'), user);
     },
   );
 };

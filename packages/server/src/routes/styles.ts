@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { namedStyleKinds, namedStylesBodySchemas, widgetMessages } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { ApiError, notFound } from '../errors';
-import { findOwnedMag, type Json } from '../repositories/mags';
+import { findMagFor, type Json } from '../repositories/mags';
 import { globalStyles, projectStyles, saveGlobalStyles, saveProjectStyles } from '../repositories/named-styles';
 import { revisionField, skipChangedQuery } from './schemas';
 
@@ -36,7 +36,7 @@ export const styleRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, summary: `A project's ${what} (the defaults when none were saved)`, params: projectParams } },
       async (request) => {
         const user = await requireUser(request);
-        const mag = await findOwnedMag(db, idOrThrow(request.params.projectId), user);
+        const mag = await findMagFor(db, idOrThrow(request.params.projectId), user, 'view');
         return { styles: projectStyles(mag, kind) };
       },
     );

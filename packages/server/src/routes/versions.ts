@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/require-user';
-import { draftDocument, editDraft, findOwnedMag } from '../repositories/mags';
+import { draftDocument, editDraft, findMagFor } from '../repositories/mags';
 import { versionListConstants } from '@folio/model';
 import { findVersion, listVersions, parseCursor, restoreDraft, versionCursorPattern, versionDocument } from '../repositories/versions';
 import { magIdParams, revisionField } from './schemas';
@@ -46,7 +46,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const mag = await findOwnedMag(db, request.params.id, user);
+      const mag = await findMagFor(db, request.params.id, user, 'edit');
       const { limit, before } = request.query;
       return listVersions(db, mag.id, { limit, before: before === undefined ? undefined : parseCursor(before) });
     },
@@ -57,7 +57,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'One version with its document, shaped as a draft (for a preview)', params: versionParams } },
     async (request) => {
       const user = await requireUser(request);
-      const mag = await findOwnedMag(db, request.params.id, user);
+      const mag = await findMagFor(db, request.params.id, user, 'edit');
       const { summary, snapshot } = await findVersion(db, mag.id, request.params.vid);
       return { version: summary, document: versionDocument(snapshot, mag) };
     },
@@ -83,7 +83,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         await restoreDraft(tx, mag, snapshot, user.id, request.params.vid);
       });
       app.published.invalidate(request.params.id);
-      return draftDocument(db, await findOwnedMag(db, request.params.id, user), user);
+      return draftDocument(db, await findMagFor(db, request.params.id, user, 'view'), user);
     },
   );
 };

@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { waitForJob } from '../jobs/job-downloads';
 import { jobView, type JobRow } from '../jobs/queue';
 import { loadSnapshot } from '../repositories/published';
-import { findOwnedMag, livePages } from '../repositories/mags';
+import { findMagFor, livePages } from '../repositories/mags';
 import { draftScreenshotsOf } from './draft-screenshots';
 import { PAGE_SCREENSHOT_JOB, screenshotsOf, type DraftScreenshotPayload, type ScreenshotPayload } from './screenshot-job';
 
@@ -46,7 +46,7 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const mag = await findOwnedMag(db, request.params.id, user);
+      const mag = await findMagFor(db, request.params.id, user, 'view');
       const shots = await draftScreenshotsOf(db, mag);
       const live = await livePages(db, mag.id);
       const pages = live.flatMap((page) => {
@@ -64,7 +64,7 @@ export const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
       // It queues work: not at another site's asking.
       await assertFromThisSite(app, request);
       const user = await requireUser(request);
-      const mag = await findOwnedMag(db, request.params.mag, user);
+      const mag = await findMagFor(db, request.params.mag, user, 'edit');
       const pageId = request.params.page;
       const draft = request.query.draft === '1';
       let payload: ScreenshotPayload | DraftScreenshotPayload;

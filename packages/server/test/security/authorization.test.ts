@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
-import { createProject, drivers, startWithPeople, type Client, type TestServer } from '../support/harness';
+import { createProject, drivers, signUp, startWithPeople, type Client, type TestServer } from '../support/harness';
 import { PUBLIC_ROUTES, PUBLIC_WHEN_BUILT, registeredRoutes, storedState, type RouteKey } from './route-inventory';
 import { fixtureTtf } from '../fonts/font-files';
 import { enqueueJob } from '../../src/jobs/queue';
@@ -18,8 +18,10 @@ let proxiedAddress = '';
 vi.mock('fastify', async (importOriginal) => (await import('./route-inventory')).recordingFastify(await importOriginal()));
 
 // The authorization matrix: every author route (anything that needs a session), tried by a visitor (no session),
-// another author (a stranger) and the owner. The visitor gets 401, the stranger finds nothing (404) and changes
-// nothing (every table and stored blob compared before and after); the owner's own browser on another site's page is
+// another author (a stranger), the project's viewer and editor (docs/editor.md "Sharing and roles") and the owner. The
+// visitor gets 401, the stranger finds nothing (404) and changes nothing (every table and stored blob compared before
+// and after); a member whose role allows the route succeeds as the owner does (a write on a project of its own, so the
+// owner's call still finds what it names), one whose role does not is refused (403) and changes nothing; the owner's own browser on another site's page is
 // refused (403, nothing changed) for every route that is not a GET; the owner succeeds, and the owner's GET changes
 // nothing. The list of routes is read from the app itself: a route that is neither here nor in PUBLIC_ROUTES fails the
 // first test, so no author route is added without its row.
@@ -39,6 +41,8 @@ interface Fixture {
   mail?: string;
   order?: string;
   unpaidOrder?: string;
+  /** The project's members, invited by the owner: an editor and a viewer. */
+  editorEmail: string;
 }
 type Need = 'shop' | 'form' | 'template' | 'swatches' | 'customFont' | 'version' | 'job' | 'shots' | 'mail' | 'order';
 
@@ -64,7 +68,19 @@ interface AuthorRoute {
   strangerBody?: (f: Fixture) => unknown;
   /** An address a browser navigates to: a visitor is sent to sign in instead of a 401. */
   signInRedirect?: true;
+  /**
+   * The least role of a member the route allows: 'view' (a viewer and an editor), 'edit' (an editor). Without it the
+   * route is the owner's alone.
+   */
+  member?: 'view' | 'edit';
 }
+
+/**
+ * Routes where a member, as anyone else, finds nothing (404) rather than being refused (403): they name the owner's own
+ * things, not the project (a job, the outbox, custom fonts, templates, global swatches and styles), or reach the project
+ * through a lookup of its owner's alone (the shop and its connection, shots widgets, the featured list, copies).
+ */
+const MEMBER_FINDS_NOTHING = /^\w+ \/(start-with-template|api\/(template|jobs|outbox|custom-font|font-features|swatches\/global|[a-z]+-styles\/global|connect|ecommerce|shots|featured|projects\/:numId\/ecommerce|projects\/:id\/(duplicate|orders\/:orderId\/(cancel|refund)))\b)|^POST \/api\/projects$/;
 
 const OWNER_TITLE = 'Owner’s own issue';
 // What a browser sends with a request another site's page makes (a form, a fetch, a link followed by a script).
@@ -91,8 +107,8 @@ async function pictureForm(): Promise<FormData> {
 }
 
 const styleRoutes: AuthorRoute[] = (['text-styles', 'link-styles', 'list-styles'] as const).flatMap((kind): AuthorRoute[] => [
-  { route: `GET /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, ok: 200 },
-  { route: `PUT /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, body: () => ({ styles: [] }), ok: 200 },
+  { route: `GET /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, ok: 200, member: 'view' },
+  { route: `PUT /api/${kind}/project/:projectId?`, path: (f) => `/api/${kind}/project/${f.mag._id}`, body: () => ({ styles: [] }), ok: 200, member: 'edit' },
   { route: `GET /api/${kind}/global/:userId?`, path: (f) => `/api/${kind}/global/${f.user._id}`, ok: 200 },
   { route: `PUT /api/${kind}/global/:userId?`, path: (f) => `/api/${kind}/global/${f.user._id}`, body: () => ({ styles: [] }), ok: 200 },
 ]);
@@ -141,34 +157,40 @@ const authorRoutes: AuthorRoute[] = [
     ownScope: true,
   },
   // A draft and its pages, widgets and trash
-  { route: 'GET /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 200 },
+  { route: 'GET /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 200, member: 'view' },
   // The live channel (a WebSocket; its socket checks are in test/live/live-channel.test.ts): as plain HTTP, 426 to whoever may watch.
-  { route: 'GET /api/projects/:id/live', path: (f) => `/api/projects/${f.mag._id}/live`, ok: 426 },
+  { route: 'GET /api/projects/:id/live', path: (f) => `/api/projects/${f.mag._id}/live`, ok: 426, member: 'view' },
   { route: 'DELETE /api/projects/:id', path: (f) => `/api/projects/${f.mag._id}`, ok: 204 },
-  { route: 'PATCH /api/mag/:id', path: (f) => `/api/mag/${f.mag._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200 },
-  { route: 'POST /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision }), ok: 201 },
-  { route: 'PATCH /api/mag/:id/pages/:pid', path: (f) => `/api/mag/${f.mag._id}/pages/${f.mag.pages[0]._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200 },
-  { route: 'PUT /api/mag/:id/pages/order', path: (f) => `/api/mag/${f.mag._id}/pages/order`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id, f.mag.pages[0]._id] }), ok: 200 },
-  { route: 'DELETE /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id] }), ok: 200 },
-  { route: 'GET /api/mag/:id/trash', path: (f) => `/api/mag/${f.mag._id}/trash`, ok: 200 },
-  { route: 'PATCH /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200 },
-  { route: 'DELETE /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200 },
+  { route: 'PATCH /api/mag/:id', path: (f) => `/api/mag/${f.mag._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200, member: 'edit' },
+  { route: 'POST /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision }), ok: 201, member: 'edit' },
+  { route: 'PATCH /api/mag/:id/pages/:pid', path: (f) => `/api/mag/${f.mag._id}/pages/${f.mag.pages[0]._id}`, body: (f) => ({ revision: f.mag.revision, title: 'Hijacked' }), ok: 200, member: 'edit' },
+  { route: 'PUT /api/mag/:id/pages/order', path: (f) => `/api/mag/${f.mag._id}/pages/order`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id, f.mag.pages[0]._id] }), ok: 200, member: 'edit' },
+  { route: 'DELETE /api/mag/:id/pages', path: (f) => `/api/mag/${f.mag._id}/pages`, body: (f) => ({ revision: f.mag.revision, pids: [f.mag.pages[1]._id] }), ok: 200, member: 'edit' },
+  { route: 'GET /api/mag/:id/trash', path: (f) => `/api/mag/${f.mag._id}/trash`, ok: 200, member: 'edit' },
+  { route: 'PATCH /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200, member: 'edit' },
+  { route: 'DELETE /api/mag/:id/pages/trash', path: (f) => `/api/mag/${f.mag._id}/pages/trash`, body: (f) => ({ pids: [f.trashed] }), ok: 200, member: 'edit' },
   {
     route: 'POST /api/mag/:id/widgets',
+    member: 'edit',
     path: (f) => `/api/mag/${f.mag._id}/widgets`,
     body: (f) => ({ revision: f.mag.revision, widgets: [{ type: 'shape', pid: f.mag.pages[0]._id, x: 1, y: 1, w: 1, h: 1, z: 1 }] }),
     ok: 201,
   },
-  { route: 'PATCH /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, widgets: [{ _id: f.mag.pages[0].wids[0]._id, x: 99 }] }), ok: 200 },
-  { route: 'DELETE /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, ids: [f.mag.pages[0].wids[0]._id] }), ok: 200 },
+  { route: 'PATCH /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, widgets: [{ _id: f.mag.pages[0].wids[0]._id, x: 99 }] }), ok: 200, member: 'edit' },
+  { route: 'DELETE /api/mag/:id/widgets', path: (f) => `/api/mag/${f.mag._id}/widgets`, body: (f) => ({ revision: f.mag.revision, ids: [f.mag.pages[0].wids[0]._id] }), ok: 200, member: 'edit' },
   // Publishing, privacy, domains
   { route: 'POST /api/publish/:id', path: (f) => `/api/publish/${f.mag._id}`, ok: 200 },
   { route: 'POST /api/unpublish/:id', path: (f) => `/api/unpublish/${f.mag._id}`, ok: 200 },
   { route: 'POST /api/mag/:id/revert-version', path: (f) => `/api/mag/${f.mag._id}/revert-version`, ok: 200 },
   // Version history (docs/api.md "Version history")
-  { route: 'GET /api/projects/:id/versions', path: (f) => `/api/projects/${f.mag._id}/versions`, ok: 200 },
+  { route: 'GET /api/projects/:id/versions', path: (f) => `/api/projects/${f.mag._id}/versions`, ok: 200, member: 'edit' },
+  // Sharing (docs/editor.md "Sharing and roles"): the owner's alone.
+  { route: 'GET /api/projects/:id/members', path: (f) => `/api/projects/${f.mag._id}/members`, ok: 200 },
+  { route: 'POST /api/projects/:id/members', path: (f) => `/api/projects/${f.mag._id}/members`, body: () => ({ email: 'newcomer@example.test', role: 'viewer' }), ok: 201 },
+  { route: 'PATCH /api/projects/:id/members/:email', path: (f) => `/api/projects/${f.mag._id}/members/${encodeURIComponent(f.editorEmail)}`, body: () => ({ role: 'viewer' }), ok: 200 },
+  { route: 'DELETE /api/projects/:id/members/:email', path: (f) => `/api/projects/${f.mag._id}/members/${encodeURIComponent(f.editorEmail)}`, ok: 200 },
   // The draft's pages' pictures (docs/api.md "Screenshots")
-  { route: 'GET /api/projects/:id/screenshots', path: (f) => `/api/projects/${f.mag._id}/screenshots`, ok: 200 },
+  { route: 'GET /api/projects/:id/screenshots', path: (f) => `/api/projects/${f.mag._id}/screenshots`, ok: 200, member: 'view' },
   // The performance view of the viewer's frontend-rendering reports (docs/api.md "Telemetry")
   { route: 'GET /api/projects/:id/performance', path: (f) => `/api/projects/${f.mag._id}/performance`, ok: 200 },
   // A job of a kind no runner here runs: it waits in the queue, the owner's (docs/api.md "Jobs").
@@ -208,16 +230,17 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/mag/:id/export', path: (f) => `/api/mag/${f.mag._id}/export?wait=0`, ok: 202, needs: ['version'], derivedWrites: ['jobs'] },
   {
     route: 'GET /api/screenshot/renew/:mag/:page',
+    member: 'edit',
     path: (f) => `/api/screenshot/renew/${f.mag._id}/${f.mag.pages[0]._id}?wait=0`,
     ok: chromiumPath() ? 202 : 503,
     needs: ['version'],
     derivedWrites: ['jobs'],
   },
-  { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'] },
-  { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'] },
+  { route: 'GET /api/projects/:id/versions/:vid', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}`, ok: 200, needs: ['version'], member: 'edit' },
+  { route: 'POST /api/projects/:id/versions/:vid/restore', path: (f) => `/api/projects/${f.mag._id}/versions/${f.version}/restore`, ok: 200, needs: ['version'], member: 'edit' },
   { route: 'POST /api/mag/privacy/:id', path: (f) => `/api/mag/privacy/${f.mag._id}`, body: () => ({ is_private: 'true', pass: 'letmein' }), ok: 200 },
   // View options, share data, the featured list, the author's profile (docs/api.md "Authors")
-  { route: 'POST /api/mag/opts/:id', path: (f) => `/api/mag/opts/${f.mag._id}`, body: () => ({ arrows: false }), ok: 200 },
+  { route: 'POST /api/mag/opts/:id', path: (f) => `/api/mag/opts/${f.mag._id}`, body: () => ({ arrows: false }), ok: 200, member: 'edit' },
   { route: 'GET /api/mag/fbcache/:id', path: (f) => `/api/mag/fbcache/${f.mag._id}`, ok: 200 },
   { route: 'POST /api/featured/submit', path: () => '/api/featured/submit', body: (f) => ({ url: `${loadConfig({ NODE_ENV: 'test' }).publicUrl}/${f.mag.num_id}/` }), ok: 201 },
   {
@@ -247,10 +270,10 @@ const authorRoutes: AuthorRoute[] = [
   { route: 'GET /api/mag/:id/forms/:widgetId/submissions', path: (f) => `/api/mag/${f.mag._id}/forms/${f.form}/submissions`, ok: 200, needs: ['form'] },
   { route: 'GET /api/mag/:id/forms/:widgetId/submissions.csv', path: (f) => `/api/mag/${f.mag._id}/forms/${f.form}/submissions.csv`, ok: 200, needs: ['form'] },
   // Swatches and named styles
-  { route: 'GET /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, ok: 200 },
-  { route: 'PUT /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
-  { route: 'PUT /api/swatches/project/:id/move', path: (f) => `/api/swatches/project/${f.mag._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'] },
-  { route: 'PUT /api/swatches/project/:id/reset', path: (f) => `/api/swatches/project/${f.mag._id}/reset`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
+  { route: 'GET /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, ok: 200, member: 'view' },
+  { route: 'PUT /api/swatches/project/:id', path: (f) => `/api/swatches/project/${f.mag._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200, member: 'edit' },
+  { route: 'PUT /api/swatches/project/:id/move', path: (f) => `/api/swatches/project/${f.mag._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'], member: 'edit' },
+  { route: 'PUT /api/swatches/project/:id/reset', path: (f) => `/api/swatches/project/${f.mag._id}/reset`, body: () => ({ colors: ['ff0000ff'] }), ok: 200, member: 'edit' },
   { route: 'GET /api/swatches/global/:id', path: (f) => `/api/swatches/global/${f.user._id}`, ok: 200 },
   { route: 'PUT /api/swatches/global/:id', path: (f) => `/api/swatches/global/${f.user._id}`, body: () => ({ colors: ['ff0000ff'] }), ok: 200 },
   { route: 'PUT /api/swatches/global/:id/move', path: (f) => `/api/swatches/global/${f.user._id}/move`, body: () => ({ from: 0, to: 1 }), ok: 200, needs: ['swatches'] },
@@ -331,13 +354,19 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   let owner: Client & { user: any };
   let stranger: Client & { user: any };
   let visitor: Client;
-  const cookies = { owner: '', stranger: '' };
+  let editor: Client & { user: any };
+  let viewer: Client & { user: any };
+  const cookies = { owner: '', stranger: '', editor: '', viewer: '' };
 
   beforeAll(async () => {
     ({ server, owner, stranger, visitor } = await startWithPeople(driver, { ownerName: 'Owner', config: { outboundAllowed: ['127.0.0.1'] } }));
     proxiedAddress = `${server.baseUrl}/api/health`;
     cookies.owner = await sessionCookie(owner.user.email);
     cookies.stranger = await sessionCookie(stranger.user.email);
+    editor = await signUp(server.baseUrl, 'Editor');
+    viewer = await signUp(server.baseUrl, 'Viewer');
+    cookies.editor = await sessionCookie(editor.user.email);
+    cookies.viewer = await sessionCookie(viewer.user.email);
   });
   afterAll(() => server.close());
 
@@ -382,7 +411,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
 
   async function fixture(needs: Need[] = []): Promise<Fixture> {
     const draft = await createProject(owner, OWNER_TITLE);
-    const f: Fixture = { mag: draft, user: owner.user, trashed: '' };
+    const f: Fixture = { mag: draft, user: owner.user, trashed: '', editorEmail: editor.user.email };
     let revision = draft.revision;
     if (needs.includes('form')) {
       const made = await owner.post(`/api/mag/${draft._id}/widgets`, {
@@ -486,6 +515,9 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         data: { email: 'buyer@example.com', phone: null, items: [], shipping: null, shipping_methods: [], selected_shipping_method: null, metadata: {} },
       });
     }
+    for (const [member, role] of [[editor, 'editor'], [viewer, 'viewer']] as const) {
+      expect((await owner.post(`/api/projects/${draft._id}/members`, { email: member.user.email, role })).status).toBe(201);
+    }
     f.mag = (await owner.get(`/api/projects/${draft._id}`)).body;
     return f;
   }
@@ -505,7 +537,9 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
     const [method] = row.route.split(' ') as [string];
     const expectation = row.ownScope ? 'the stranger sees only their own' : 'stranger 404 with nothing changed';
     const crossSite = method === 'GET' ? '' : ', the owner from another site 403';
-    it(`${row.route}: visitor ${row.signInRedirect ? 'sent to sign in' : '401'}, ${expectation}${crossSite}, owner ${row.ok}`, async () => {
+    const refusal = MEMBER_FINDS_NOTHING.test(row.route) ? 404 : 403;
+    const members = row.ownScope ? '' : `, viewer ${row.member === 'view' ? row.ok : refusal}, editor ${row.member ? row.ok : refusal}`;
+    it(`${row.route}: visitor ${row.signInRedirect ? 'sent to sign in' : '401'}, ${expectation}${members}${crossSite}, owner ${row.ok}`, async () => {
       const f = await fixture(row.needs);
       const path = row.path(f);
       expect(path.split('?')[0], 'the row tries its own route').toMatch(routePattern(row.route));
@@ -532,6 +566,26 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
         expect(asStranger.body).toMatchObject({ message: expect.any(String), statusCode: 404 });
         expect(JSON.stringify(asStranger.body)).not.toContain(OWNER_TITLE);
         expect(await storedState(server), 'the stranger changed nothing').toEqual(before);
+
+        for (const role of ['viewer', 'editor'] as const) {
+          const allowed = row.member === 'view' || (row.member === 'edit' && role === 'editor');
+          const beforeMember = await storedState(server);
+          if (!allowed) {
+            const refused = await send(cookies[role], method, path, await bodyOf('owner'));
+            expect(refused.status, `${role}: ${JSON.stringify(refused.body)}`).toBe(refusal);
+            expect(refused.body).toMatchObject({ message: expect.any(String), statusCode: refusal });
+            expect(await storedState(server), `the ${role} changed nothing`).toEqual(beforeMember);
+          } else if (method === 'GET' && !row.derivedWrites) {
+            const read = await send(cookies[role], method, path);
+            expect(read.status, `${role}: ${JSON.stringify(read.body)}`).toBe(row.ok);
+            expect(await storedState(server), `the ${role}'s GET changed nothing`).toEqual(beforeMember);
+          } else {
+            // A change: made on a project of its own, so the owner's call below still finds what it names.
+            const g = await fixture(row.needs);
+            const made = await send(cookies[role], method, row.path(g), row.form ? await row.form(g) : row.body?.(g));
+            expect(made.status, `${role}: ${JSON.stringify(made.body)}`).toBe(row.ok);
+          }
+        }
       }
 
       if (method !== 'GET') {

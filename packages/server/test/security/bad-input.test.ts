@@ -18,6 +18,8 @@ const GHOST_NUM_ID = 2_000_000_000;
 // Past every text limit of the API (the longest, a text widget's HTML, is 500,000 characters) and within the body limit.
 const HUGE = 'x'.repeat(1_000_000);
 const PASS = 'right password';
+// A member of the fixture's project (docs/editor.md "Sharing and roles"), invited before any account has the address.
+const MEMBER = 'member@example.test';
 // A frontend-rendering report (POST /api/proxy/honeycomb) on the fixture's published project.
 const renderReport = (f: { mag: any }) => ({ mag_num_id: f.mag.num_id, viewport: 'default', start_page: 1, widgets_count: 3, device: 'phone', timing: { first_render: 800 } });
 
@@ -391,6 +393,49 @@ const writeRoutes: WriteRoute[] = [
     refused: [
       { name: 'an unknown job', path: () => `/api/jobs/${ghost}/cancel`, status: 404 },
       { name: 'an id past its length', path: () => `/api/jobs/${'j'.repeat(65)}/cancel`, status: 400 },
+    ],
+  },
+  // ---- sharing (docs/editor.md "Sharing and roles")
+  {
+    route: 'POST /api/projects/:id/members',
+    path: (f) => `/api/projects/${f.mag._id}/members`,
+    body: {
+      wrongTypes: () => ({ email: 5, role: true }),
+      failing: ['email', 'role'],
+      missing: { body: () => ({}), failing: ['email', 'role'] },
+      unknownField: () => ({ email: 'another@example.test', role: 'viewer', admin: true }),
+      huge: () => ({ email: `${HUGE}@example.test`, role: 'viewer' }),
+    },
+    refused: [
+      { name: 'no e-mail address', body: () => ({ email: 'not-an-address', role: 'viewer' }), status: 400 },
+      { name: 'a role there is not', body: () => ({ email: 'another@example.test', role: 'owner' }), status: 400 },
+      { name: 'someone already a member', body: () => ({ email: MEMBER.toUpperCase(), role: 'viewer' }), status: 409 },
+      { name: "the owner's own address", body: (f) => ({ email: f.user.email, role: 'editor' }), status: 409 },
+      { name: 'an unknown project', path: () => `/api/projects/${ghost}/members`, body: () => ({ email: 'another@example.test', role: 'viewer' }), status: 404 },
+    ],
+  },
+  {
+    route: 'PATCH /api/projects/:id/members/:email',
+    path: (f) => `/api/projects/${f.mag._id}/members/${encodeURIComponent(MEMBER)}`,
+    body: {
+      wrongTypes: () => ({ role: 3 }),
+      failing: ['role'],
+      missing: { body: () => ({}), failing: ['role'] },
+      unknownField: () => ({ role: 'viewer', email: 'x@example.test' }),
+      huge: () => ({ role: HUGE }),
+    },
+    refused: [
+      { name: 'a role there is not', body: () => ({ role: 'admin' }), status: 400 },
+      { name: 'no member', path: (f) => `/api/projects/${f.mag._id}/members/nobody%40example.test`, body: () => ({ role: 'viewer' }), status: 404 },
+      { name: 'no e-mail address', path: (f) => `/api/projects/${f.mag._id}/members/not-an-address`, body: () => ({ role: 'viewer' }), status: 400 },
+    ],
+  },
+  {
+    route: 'DELETE /api/projects/:id/members/:email',
+    path: (f) => `/api/projects/${f.mag._id}/members/nobody%40example.test`,
+    refused: [
+      { name: 'no member', status: 404 },
+      { name: 'no e-mail address', path: (f) => `/api/projects/${f.mag._id}/members/not-an-address`, status: 400 },
     ],
   },
   {
@@ -1085,6 +1130,7 @@ describe.each(drivers)('bad input on every write route on %s', (driver) => {
     fontUpload.append('upload', new Blob([new Uint8Array(fixtureTtf)], { type: 'font/ttf' }), 'font.ttf');
     const uploadedFont = await owner.postForm('/api/upload/font', fontUpload);
     expect(uploadedFont.status, JSON.stringify(uploadedFont.body)).toBe(201);
+    expect((await owner.post(`/api/projects/${draft._id}/members`, { email: MEMBER, role: 'editor' })).status).toBe(201);
     const customer = await clients.buyer.post(shopOf('customers/'), { customer_data: CUSTOMER });
     expect(customer.status, JSON.stringify(customer.body)).toBe(200);
     f = {

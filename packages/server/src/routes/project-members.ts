@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { memberEmailSchema, memberInviteSchema, memberRoleChangeSchema, sharingMessages, type ProjectMember } from '@folio/model';
+import { requireUser } from '../auth/require-user';
+import { projectMembers, users } from '../db/schema';
+import type { Db } from '../db/database';
+import { ApiError } from '../errors';
+import { findOwnedMag, ownerOf } from '../repositories/mags';
+import { magIdParams } from './schemas';
+
+// docs/editor.md "Sharing and roles". A project is shared with at most this many people: enough for a team or a
+// class, few enough that listing them, and checking a role, stays one small read.
+export const MAX_PROJECT_MEMBERS = 50;
+
+const memberParams = magIdParams.extend({ email: memberEmailSchema.describe('The member’s e-mail') });
+
+async function membersOf(db: Db, magId: string): Promise<ProjectMember[]> {
+  const rows = await db
+    .select({ email: projectMembers.email, role: projectMembers.role, invitedAt: projectMembers.invitedAt, name: users.name, uri: users.uri })
+    .from(projectMembers)
+    .leftJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.magId, magId))
+    .orderBy(asc(projectMembers.invitedAt), asc(projectMembers.email));
+  return rows.map((row) => ({
+    email: row.email,
+    role: row.role,
+    ...(row.name !== null && row.uri !== null ? { user: { name: row.name, uri: row.uri } } : {}),
+    invited_at: row.invitedAt.toISOString(),
+  }));
+}
+
+/** Registered from projectRoutes: members are the owner's alone to see and change (a member gets 403, anyone else 404). */
+export const projectMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const tags = ['projects'];
+  const security = [{ session: [] }];
+
+  app.get(
+    '/api/projects/:id/members',
+    { schema: { tags, security, summary: 'The people the project is shared with, and their roles', params: magIdParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      return { members: await membersOf(db, mag.id) };
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/members',
+    { schema: { tags, security, summary: 'Share the project with someone by e-mail, as editor or viewer', params: magIdParams, body: memberInviteSchema } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { email, role } = request.body;
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const owner = await ownerOf(db, mag);
+      if (email === owner.email.toLowerCase()) throw new ApiError(409, sharingMessages.ownAddress);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [{ value: members } = { value: 0 }] = await tx.select({ value: count() }).from(projectMembers).where(eq(projectMembers.magId, mag.id));
+        if (members >= MAX_PROJECT_MEMBERS) throw new ApiError(409, sharingMessages.tooMany);
+        const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        const added = await tx
+          .insert(projectMembers)
+          .values({ magId: mag.id, email, role, userId: account?.id ?? null })
+          .onConflictDoNothing()
+          .returning({ email: projectMembers.email });
+        if (!added.length) throw new ApiError(409, sharingMessages.alreadyMember);
+      });
+      return reply.code(201).send({ members: await membersOf(db, mag.id) });
+    },
+  );
+
+  app.patch(
+    '/api/projects/:id/members/:email',
+    { schema: { tags, security, summary: "Change a member's role", params: memberParams, body: memberRoleChangeSchema } },
+    async (request) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const changed = await db
+        .update(projectMembers)
+        .set({ role: request.body.role })
+        .where(and(eq(projectMembers.magId, mag.id), eq(projectMembers.email, request.params.email)))
+        .returning({ email: projectMembers.email });
+      if (!changed.length) throw new ApiError(404, sharingMessages.notMember);
+      return { members: await membersOf(db, mag.id) };
+    },
+  );
+
+  app.delete(
+    '/api/projects/:id/members/:email',
+    { schema: { tags, security, summary: 'Stop sharing the project with a member', params: memberParams } },
+    async (request) => {
+      const user = await requireUser(request);
+      const mag = await findOwnedMag(db, request.params.id, user);
+      const removed = await db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.magId, mag.id), eq(projectMembers.email, request.params.email)))
+        .returning({ email: projectMembers.email });
+      if (!removed.length) throw new ApiError(404, sharingMessages.notMember);
+      return { members: await membersOf(db, mag.id) };
+    },
+  );
+};
