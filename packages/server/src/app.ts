@@ -19,6 +19,9 @@ import type { Database } from './db/database';
 import { ApiError, parseJsonBody, registerErrorHandling } from './errors';
 import { findSessionUser, type UserRow } from './repositories/users';
 import { PublishedCache } from './published-cache';
+import { createCoordination } from './coordination/coordination';
+import type { EventBus } from './coordination/event-bus';
+import type { LimitStore } from './coordination/limit-store';
 import { DomainDirectory, hostOf, hostOfUrl } from './custom-domains';
 import { loadSecret } from './repositories/settings';
 import { registerSameOriginCheck } from './auth/same-origin';
@@ -87,6 +90,10 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     published: PublishedCache;
+    /** Messages between server processes (Redis pub/sub with REDIS_URL). */
+    bus: EventBus;
+    /** Where attempt limits are counted (Redis with REDIS_URL, so they hold across processes). */
+    limits: LimitStore;
     domains: DomainDirectory;
     secret: string;
     blobs: BlobStore;
@@ -106,7 +113,7 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore; logStream?: NodeJS.WritableStream }): Promise<App> {
+export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore; logStream?: NodeJS.WritableStream; redisPrefix?: string }): Promise<App> {
   const { database, config } = options;
   const blobs = options.blobs ?? new DiskBlobStore(config.blobDir);
   // The server draws every widget kind in full: the on-demand kinds' modules are loaded before any render.
@@ -141,7 +148,16 @@ export async function buildApp(options: { database: Database; config: Config; bl
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('secret', await loadSecret(database.db));
-  app.decorate('published', new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri }));
+  // docs/deployment.md "Redis": closed last (onClose hooks run in reverse), after the jobs that may still publish.
+  const coordination = createCoordination({ redisUrl: config.redisUrl, prefix: options.redisPrefix ?? config.redisPrefix, log: (message, error) => (error ? app.log.error(error, message) : app.log.info(message)) });
+  app.addHook('onClose', () => coordination.close());
+  // An answer that follows a change leaves once Redis has passed its messages on: the next request finds it known on any process.
+  if (config.redisUrl) app.addHook('onSend', async (_request, _reply, payload) => coordination.bus.flushed().then(() => payload));
+  app.decorate('bus', coordination.bus);
+  app.decorate('limits', coordination.limits);
+  const published = new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri, bus: coordination.bus });
+  await published.listen();
+  app.decorate('published', published);
   app.decorate('domains', new DomainDirectory(database.db));
   app.decorate('blobs', blobs);
   app.decorate('metrics', new Metrics(app, database.db));

@@ -7,14 +7,18 @@ import type { Json, MagRow } from './repositories/mags';
 import { loadSnapshot, type Snapshot } from './repositories/published';
 import { PublishedDocuments, type DrawnDocument, type KeptDocument } from './published-documents';
 import { screenshotsOf } from './screenshots/screenshot-job';
+import type { EventBus } from './coordination/event-bus';
 
 /**
  * Visitors only ever read published versions, which never change: each is turned into response
  * bytes once and served from memory (the api benchmark's target is the speed of a static file),
- * the viewer's HTML of its pages too (published-documents.ts, kept with the entry). Publishing, unpublishing and privacy changes invalidate an entry at once in this process; other
- * processes notice within REVALIDATE_MS, when an entry is checked against the mag row again.
+ * the viewer's HTML of its pages too (published-documents.ts, kept with the entry). Publishing, unpublishing and privacy changes invalidate an entry at once in this process
+ * and, through the bus (INVALIDATE_CHANNEL; Redis with REDIS_URL), in every other server process. Should a message be
+ * lost (Redis away), a process still notices within REVALIDATE_MS, when an entry is checked against the mag row again.
  */
 const REVALIDATE_MS = 2000;
+/** The bus channel whose messages are the ids of mags whose published entry has changed. */
+export const INVALIDATE_CHANNEL = 'published-invalidate';
 // Most-recently-used projects stay rendered; the rest are rendered again on their next visit.
 const MAX_ENTRIES = 500;
 // The viewer's HTML of published pages (published-documents.ts): a 200-widget page is about 0.25 MB, a 2,000-widget one
@@ -91,10 +95,21 @@ export class PublishedCache {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { specialAuthorUri?: string } = {},
+    private readonly options: { specialAuthorUri?: string; bus?: EventBus } = {},
   ) {}
 
+  /** Hears the other processes' invalidations on the bus; resolves once it does. */
+  async listen(): Promise<void> {
+    await this.options.bus?.subscribe(INVALIDATE_CHANNEL, (magId) => this.forget(magId));
+  }
+
+  /** Drops the entry here at once, and in every process listening on the bus. */
   invalidate(magId: string): void {
+    this.forget(magId);
+    this.options.bus?.publish(INVALIDATE_CHANNEL, magId);
+  }
+
+  private forget(magId: string): void {
     this.entries.delete(magId);
     this.documents.forget(magId);
     this.generations.set(magId, (this.generations.get(magId) ?? 0) + 1);

@@ -49,7 +49,7 @@ function targetOf(url: string): URL {
 export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const addressAllowed = outboundAddressPolicy(config.outboundAllowed);
-  const limiter = new AttemptLimiter(proxyConstants.maxRequestsPerUser, proxyConstants.requestWindowMs);
+  const limiter = new AttemptLimiter(app.limits, 'proxy', { maxAttempts: proxyConstants.maxRequestsPerUser, windowMs: proxyConstants.requestWindowMs });
   const cache = new ProxyCache({ ttlMs: proxyConstants.cacheTtlMs, maxEntries: proxyConstants.cacheMaxEntries, maxBytes: proxyConstants.cacheMaxBytes });
   // Fetches under way, by address (a second ask for the same address waits for the first) and by author.
   const pending = new Map<string, Promise<ProxiedAnswer>>();
@@ -117,8 +117,8 @@ export const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      if (!limiter.allow(user.id)) {
-        reply.header('retry-after', String(limiter.retryAfterSeconds(user.id)));
+      if (!(await limiter.allow(user.id))) {
+        reply.header('retry-after', String(await limiter.retryAfterSeconds(user.id)));
         throw new ApiError(429, proxyMessages.tooManyRequests);
       }
       const target = targetOf(request.query.url);

@@ -34,20 +34,20 @@ const TAKEN_ANSWERS_WINDOW_MS = 60 * MINUTE_MS;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const loginAttempts = new AttemptLimiter();
-  const loginFailuresByClient = new AttemptLimiter(LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_WINDOW_MS);
-  const signupAttempts = new AttemptLimiter(SIGNUPS_PER_MINUTE);
-  const takenAnswers = new AttemptLimiter(TAKEN_ANSWERS_PER_CLIENT, TAKEN_ANSWERS_WINDOW_MS);
+  const loginAttempts = new AttemptLimiter(app.limits, 'login');
+  const loginFailuresByClient = new AttemptLimiter(app.limits, 'login-failures', { maxAttempts: LOGIN_FAILURES_PER_CLIENT, windowMs: LOGIN_FAILURES_WINDOW_MS });
+  const signupAttempts = new AttemptLimiter(app.limits, 'signup', { maxAttempts: SIGNUPS_PER_MINUTE });
+  const takenAnswers = new AttemptLimiter(app.limits, 'taken-answers', { maxAttempts: TAKEN_ANSWERS_PER_CLIENT, windowMs: TAKEN_ANSWERS_WINDOW_MS });
 
   /** A 429 for a limit of a minute, with its Retry-After. */
-  function waitAMinute(reply: FastifyReply, limiter: AttemptLimiter, key: string): ApiError {
-    reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+  async function waitAMinute(reply: FastifyReply, limiter: AttemptLimiter, key: string): Promise<ApiError> {
+    reply.header('retry-after', String(await limiter.retryAfterSeconds(key)));
     return new ApiError(429, apiMessages.tooManyAttempts);
   }
 
   /** A 429 for a limit of more than a minute: how long to wait, in the message and in Retry-After. */
-  function waitLonger(reply: FastifyReply, limiter: AttemptLimiter, key: string): ApiError {
-    const seconds = limiter.retryAfterSeconds(key);
+  async function waitLonger(reply: FastifyReply, limiter: AttemptLimiter, key: string): Promise<ApiError> {
+    const seconds = await limiter.retryAfterSeconds(key);
     const minutes = Math.ceil(seconds / 60);
     reply.header('retry-after', String(seconds));
     return new ApiError(429, apiMessages.tooManyAttemptsFor(minutes === 1 ? '1 minute' : `${minutes} minutes`));
@@ -68,13 +68,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Create an account and sign in', body: signupBodySchema } },
     async (request, reply) => {
       const { email, password, name } = request.body;
-      if (!signupAttempts.allow(request.ip)) throw waitAMinute(reply, signupAttempts, request.ip);
+      if (!(await signupAttempts.allow(request.ip))) throw await waitAMinute(reply, signupAttempts, request.ip);
       // Checked before the lookup, whatever the address: the wait tells nothing about it.
-      if (takenAnswers.isBlocked(request.ip)) throw waitLonger(reply, takenAnswers, request.ip);
+      if (await takenAnswers.isBlocked(request.ip)) throw await waitLonger(reply, takenAnswers, request.ip);
       const weakness = passwordWeakness(password, [email, name]);
       if (weakness) throw invalid([{ path: 'password', message: apiMessages.weakPassword(weakness) }], apiMessages.weakPassword(weakness));
       if (await findUserByEmail(db, email)) {
-        takenAnswers.record(request.ip);
+        await takenAnswers.record(request.ip);
         throw new ApiError(409, apiMessages.emailTaken);
       }
       const user = await insertUser(db, { email, name, passwordHash: await hashPassword(password) });
@@ -89,15 +89,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const key = `${request.ip}:${email}`;
-      if (loginFailuresByClient.isBlocked(request.ip)) throw waitLonger(reply, loginFailuresByClient, request.ip);
-      if (!loginAttempts.allow(key)) throw waitAMinute(reply, loginAttempts, key);
+      if (await loginFailuresByClient.isBlocked(request.ip)) throw await waitLonger(reply, loginFailuresByClient, request.ip);
+      if (!(await loginAttempts.allow(key))) throw await waitAMinute(reply, loginAttempts, key);
       const user = await findUserByEmail(db, email);
       decoyHash ??= hashPassword('decoy password');
       if (!(await verifyPassword(user?.passwordHash ?? (await decoyHash), password)) || !user) {
-        loginFailuresByClient.record(request.ip);
+        await loginFailuresByClient.record(request.ip);
         throw new ApiError(401, apiMessages.badCredentials);
       }
-      loginAttempts.reset(key);
+      await loginAttempts.reset(key);
       setSessionCookie(reply, await createSession(db, user.id));
       return toUserJson(user);
     },

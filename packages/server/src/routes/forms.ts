@@ -37,7 +37,7 @@ async function ownedForm(db: Db, mag: MagRow, widgetId: string) {
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const security = [{ session: [] }];
-  const submissions = new AttemptLimiter(formConstants.submissionsPerMinute);
+  const submissions = new AttemptLimiter(app.limits, 'form-submissions', { maxAttempts: formConstants.submissionsPerMinute });
 
   app.post(
     '/api/forms/:numId/:widgetId',
@@ -50,7 +50,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!submissions.allow(request.ip)) throw new ApiError(429, apiMessages.tooManySubmissions);
+      if (!(await submissions.allow(request.ip))) throw new ApiError(429, apiMessages.tooManySubmissions);
       const { numId, widgetId } = request.params;
       const entry = await app.published.byNumId(numId);
       if (!entry) throw notFound();

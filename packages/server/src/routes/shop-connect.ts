@@ -55,7 +55,7 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
   function answer(request: FastifyRequest, reply: FastifyReply, mag: MagRow, connection: ConnectionRow | undefined, status = connection?.status ?? 'disconnected') {
     const data = ecommerceDataOf(connection, texts(mag));
     // Every answer of these calls follows a change (or a look) at the connection: the owner's open streams hear it.
-    publishConnectionState(mag.id, { ecommerce_data: data });
+    publishConnectionState(app.bus, mag.id, { ecommerce_data: data });
     if (!request.headers.accept?.includes('text/html')) return reply.send({ status, ecommerce_data: data });
     const connected = status === 'connected';
     const title = connected ? shopConnectTexts.connectedTitle : shopConnectTexts.pendingTitle;
@@ -100,7 +100,7 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         returnUrl: `${connectUrl}/return?num_id=${numId}`,
       });
       const pending = await saveConnection(db, mag.id, { provider: 'stripe', status: 'pending', accountId: onboarding.accountId, storeId: null });
-      publishConnectionState(mag.id, { ecommerce_data: ecommerceDataOf(pending, texts(mag)) });
+      publishConnectionState(app.bus, mag.id, { ecommerce_data: ecommerceDataOf(pending, texts(mag)) });
       // The window goes on to Stripe's onboarding (303: a GET there); a client that asked for JSON gets the address to open.
       if (request.headers.accept?.includes('text/html')) return reply.redirect(onboarding.url, 303);
       return reply.send({ status: pending.status, ecommerce_data: ecommerceDataOf(pending, texts(mag)), url: onboarding.url });
@@ -194,9 +194,13 @@ export const shopConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = reply.raw;
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
       const send = (event: string, payload: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+      let closed = false;
+      raw.once('close', () => (closed = true));
+      // Listening before the handshake: a change made once the client has it is heard, on whichever process it is made.
+      const unsubscribe = await subscribeConnectionState(app.bus, mag.id, (update) => send('state-update', update));
+      if (closed) return unsubscribe();
       // ecommerce.md §6: the author's identity goes with the handshake; here the session names the author.
       send('handshake', { num_id: mag.numId, user: { id: user!.id, name: user!.name, email: user!.email }, ecommerce_data: data });
-      const unsubscribe = subscribeConnectionState(mag.id, (update) => send('state-update', update));
       const heartbeat = setInterval(() => raw.write(':\n\n'), STREAM_HEARTBEAT_MS);
       const stop = () => {
         clearInterval(heartbeat);

@@ -24,7 +24,7 @@ const accessBody = z.strictObject({ pass: z.string().min(1).max(200) });
 export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const tags = ['viewer'];
-  const attempts = new AttemptLimiter();
+  const attempts = new AttemptLimiter(app.limits, 'viewer-password');
   const visitorViews = new VisitorViews();
 
   async function sendMag(request: FastifyRequest, reply: FastifyReply, entry: PublishedEntry | undefined) {
@@ -108,9 +108,9 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await app.published.byNumId(request.params.numId);
       if (!entry) throw notFound();
       const key = `${request.ip}:${entry.numId}`;
-      if (!attempts.allow(key)) throw new ApiError(429, apiMessages.tooManyAttempts);
+      if (!(await attempts.allow(key))) throw new ApiError(429, apiMessages.tooManyAttempts);
       if (!(await verifyAccessPassword(entry.pass, request.body.pass))) throw new ApiError(403, apiMessages.wrongPassword);
-      attempts.reset(key);
+      await attempts.reset(key);
       grantAccess(reply, app.secret, entry, app.config.publicUrl.startsWith('https:'));
       return reply.code(204).send();
     },

@@ -15,7 +15,7 @@ import { performanceSummary, storeRenderReport } from './render-reports';
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // Per client address, counted before the body is read further: a refused or malformed report counts too.
-  const limiter = new AttemptLimiter(telemetryConstants.maxReportsPerClient, telemetryConstants.reportWindowMs);
+  const limiter = new AttemptLimiter(app.limits, 'telemetry', { maxAttempts: telemetryConstants.maxReportsPerClient, windowMs: telemetryConstants.reportWindowMs });
 
   app.post(
     TELEMETRY_PATH,
@@ -27,8 +27,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: telemetryBodySchema,
       },
       preValidation: async (request, reply) => {
-        if (limiter.allow(request.ip)) return;
-        reply.header('retry-after', String(limiter.retryAfterSeconds(request.ip)));
+        if (await limiter.allow(request.ip)) return;
+        reply.header('retry-after', String(await limiter.retryAfterSeconds(request.ip)));
         throw new ApiError(429, telemetryMessages.tooManyReports);
       },
     },

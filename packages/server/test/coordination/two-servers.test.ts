@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@folio/model';
+import { openDatabase, type Database } from '../../src/db/database';
+import { Client, createProject, drivers, signUp, startServer, startTestServer, type TestServer } from '../support/harness';
+import { inspector, redisUrl, removeKeys, SKIP_WITHOUT_REDIS, uniquePrefix } from './redis-test-support';
+
+// published-cache.ts REVALIDATE_MS: how long a process serves an entry before checking it against the database.
+const REVALIDATE_MS = 2000;
+const PASSWORD = 'correct horse battery';
+// A state update is heard in milliseconds; past this the test fails rather than waiting out vitest's own timeout.
+const EVENT_WAIT_MS = 5000;
+
+interface StreamEvent {
+  event: string;
+  data: any;
+}
+
+/** The shop's state stream (text/event-stream) read event by event. */
+async function openStream(baseUrl: string, cookie: string, numId: number) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/connect/ecommerce/socket?num_id=${numId}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<StreamEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const lines = buffer.slice(0, end).split('\n').filter((line) => !line.startsWith(':'));
+        buffer = buffer.slice(end + 2);
+        if (!lines.length) continue;
+        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+        return { event: field('event')!, data: JSON.parse(field('data')!) };
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  const nextWithin = async (): Promise<StreamEvent> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${EVENT_WAIT_MS} ms`)), EVENT_WAIT_MS)));
+    try {
+      return await Promise.race([next(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { response, next: nextWithin, close: () => controller.abort() };
+}
+
+// ARCHITECTURE.md "When one machine is not enough": two server processes (here two apps, each with its own caches,
+// limits and Redis connections) behind one address, sharing one database and one Redis.
+describe.skipIf(!redisUrl)(`two servers sharing one database and one Redis (${redisUrl ? redisUrl : SKIP_WITHOUT_REDIS})`, () => {
+  describe.each(drivers)('on %s', (driver) => {
+    const prefix = uniquePrefix();
+    let serverA: TestServer & { storage: { url?: string } };
+    let serverB: TestServer;
+    let databaseB: Database | undefined;
+
+    beforeAll(async () => {
+      serverA = await startTestServer(driver, { redisUrl }, { redisPrefix: prefix });
+      // PostgreSQL: B has a connection pool of its own, as another process would. PGlite belongs to one process: B
+      // shares A's, and still has caches, limits and a bus of its own.
+      databaseB = driver === 'postgres' ? await openDatabase({ driver, url: serverA.storage.url! }) : undefined;
+      serverB = await startServer(databaseB ?? serverA.database, { redisUrl }, { redisPrefix: prefix });
+    });
+    afterAll(async () => {
+      await serverB?.close();
+      await databaseB?.close();
+      await serverA?.close();
+      const redis = inspector();
+      await removeKeys(redis, prefix);
+      redis.disconnect();
+    });
+
+    it('a publish through A is what B serves on its very next read, though B had the previous version in its cache', async () => {
+      const owner = await signUp(serverA.baseUrl, 'Two Servers');
+      const mag = await createProject(owner, 'First title');
+      expect((await owner.post(`/api/publish/${mag._id}`)).status).toBe(200);
+      const visitorB = new Client(serverB.baseUrl);
+      const path = `/api/readymag/${owner.user.uri}/${mag.num_id}`;
+      expect((await visitorB.get(path)).body.title).toBe('First title');
+      const warmedAt = Date.now();
+
+      const draft = (await owner.get(`/api/projects/${mag._id}`)).body;
+      expect((await owner.patch(`/api/mag/${mag._id}`, { revision: draft.revision, title: 'Second title' })).status).toBe(200);
+      expect((await owner.post(`/api/publish/${mag._id}`)).body.version).toBe(2);
+      const next = await visitorB.get(path);
+      // Sooner than B would have checked the row on its own: only the message can have told it.
+      expect(Date.now() - warmedAt).toBeLessThan(REVALIDATE_MS);
+      expect(next.body.title).toBe('Second title');
+
+      const unpublishedAt = Date.now();
+      expect((await owner.post(`/api/unpublish/${mag._id}`)).status).toBe(200);
+      const gone = await visitorB.get(path);
+      expect(Date.now() - unpublishedAt).toBeLessThan(REVALIDATE_MS);
+      expect(gone.status).toBe(404);
+    });
+
+    it('sign-in failures spread over A and B count together: the 11th for one address and email is refused on either', async () => {
+      const email = `guessed-${Date.now()}@example.test`;
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        const server = i % 2 ? serverB : serverA;
+        statuses.push((await new Client(server.baseUrl).post('/api/auth/login', { email, password: `guess ${i}` })).status);
+      }
+      expect(statuses).toEqual(Array(10).fill(401));
+      for (const server of [serverA, serverB]) {
+        const refused = await new Client(server.baseUrl).post('/api/auth/login', { email, password: 'one more guess' });
+        expect(refused.status).toBe(429);
+        expect(refused.body.message).toBe(apiMessages.tooManyAttempts);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    });
+
+    it('the owner’s shop state stream open on B hears a connection made through A', async () => {
+      const email = `stream-${Date.now()}@example.test`;
+      const signup = await fetch(`${serverA.baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, name: 'Stream Owner' }),
+      });
+      expect(signup.status).toBe(201);
+      const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      const ownerA = new Client(serverA.baseUrl);
+      await ownerA.post('/api/auth/login', { email, password: PASSWORD });
+      const mag = await createProject(ownerA);
+      const stream = await openStream(serverB.baseUrl, cookie, mag.num_id);
+      try {
+        expect(stream.response.status).toBe(200);
+        expect((await stream.next()).event).toBe('handshake');
+        await ownerA.post(`/api/connect/ecommerce/ecwid/connect?num_id=${mag.num_id}&store_id=42`);
+        expect(await stream.next()).toEqual({ event: 'state-update', data: { ecommerce_data: { ecwid: { status: 'connected', store_id: '42' } } } });
+      } finally {
+        stream.close();
+      }
+    });
+  });
+});
