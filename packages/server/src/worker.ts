@@ -7,6 +7,8 @@ import { jobKinds } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
 import { outboundAddressPolicy } from './outbound/outbound-policy';
 import { VideoTools } from './shots/video-tools';
+import { createCoordination } from './coordination/coordination';
+import { INVALIDATE_CHANNEL } from './published-cache';
 
 // `npm run worker` (docs/jobs.md): a process that runs jobs and nothing else, beside servers started with
 // JOBS_IN_PROCESS=false. It shares the servers' PostgreSQL database and blob store; the embedded database belongs to
@@ -24,7 +26,9 @@ const browser = HeadlessBrowser.fromEnvironment(config.jobConcurrency);
 const baseUrl = () => config.internalUrl ?? config.publicUrl;
 const video = VideoTools.fromEnvironment();
 const outboundAllowed = outboundAddressPolicy(config.outboundAllowed);
-const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, sitesUrl: config.sitesUrl }), {
+// With REDIS_URL, what a job stores reaches the servers' published caches at once (docs/deployment.md "Redis").
+const coordination = createCoordination({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (message, error) => console.error(message, error ?? '') });
+const runner = new JobRunner(database.db, jobKinds({ db: database.db, images, blobs, browser, video, outboundAllowed, baseUrl, publicUrl: config.publicUrl, sitesUrl: config.sitesUrl, stored: (magId) => coordination.bus.publish(INVALIDATE_CHANNEL, magId) }), {
   concurrency: config.jobConcurrency,
 });
 
@@ -35,6 +39,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: handing running jobs back and stopping`);
   await runner.stop();
   await browser.close();
+  await coordination.close();
   await database.close();
   process.exit(0);
 }
