@@ -165,6 +165,8 @@ export async function buildApp(options: { database: Database; config: Config; bl
   readiness.add('database', () => database.db.execute(sql`SELECT 1`));
   // A key no blob has: reaching the store is what counts, on disk as on S3.
   readiness.add('storage', () => blobs.exists('ready/probe'));
+  const { ping } = coordination;
+  if (ping) readiness.add('redis', ping);
   app.decorate('readiness', readiness);
   const images = new ImagePipeline(blobs, {
     maxPixels: config.uploadMaxPixels,

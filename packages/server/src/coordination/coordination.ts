@@ -11,6 +11,8 @@ export const DEFAULT_REDIS_PREFIX = 'folio:';
 export interface Coordination {
   bus: EventBus;
   limits: LimitStore;
+  /** Whether Redis answers (PING), for `/api/ready`; undefined without Redis. */
+  ping: (() => Promise<unknown>) | undefined;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export function createCoordination(options: { redisUrl: string | undefined; pref
   const { redisUrl, log } = options;
   if (!redisUrl) {
     const bus = new InProcessBus(log);
-    return { bus, limits: new MemoryLimitStore(), close: () => bus.close() };
+    return { bus, limits: new MemoryLimitStore(), ping: undefined, close: () => bus.close() };
   }
   const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
   // The publisher also runs the limits' commands: a connection not in subscriber mode serves both.
@@ -31,6 +33,7 @@ export function createCoordination(options: { redisUrl: string | undefined; pref
   return {
     bus,
     limits: new RedisLimitStore(commands, prefix, log),
+    ping: () => commands.ping(),
     close: async () => {
       await bus.close();
       await closeConnection(commands);
