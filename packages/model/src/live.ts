@@ -26,8 +26,11 @@ export const liveConstants = {
   reconnectMaxMs: 10_000,
   /** The header a save carries so that the `changed` it causes names its author's live session. */
   sessionHeader: 'x-folio-live-session',
-  /** The peers' colours, given in turn as people join (cursor, selection outline, avatar). */
-  palette: ['e5484d', '0091ff', '30a46c', 'f76b15', '8e4ec6', 'd6409f', '12a594', 'ffb224'] as const,
+  /**
+   * The peers' colours, given in turn as people join (cursor, selection outline, avatar); no blue, which is the
+   * constructor's own selection.
+   */
+  palette: ['e5484d', '30a46c', '8e4ec6', 'f76b15', 'd6409f', '12a594', 'b08800', '6e56cf'] as const,
 } as const;
 
 /** Close codes of the live socket (4000–4999 are the application's own, RFC 6455 §7.4.2). */
@@ -93,7 +96,8 @@ export type LivePage = Omit<Page, 'wids'>;
 export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('welcome'),
-    you: z.object({ session: sessionIdSchema, color: z.string() }),
+    /** My connection; `userId` tells my own other tabs apart from other people (only people co-edit: docs/editor.md). */
+    you: z.object({ session: sessionIdSchema, color: z.string(), userId: z.string() }),
     peers: z.array(livePeerSchema),
     /** The draft's revision when the socket opened. */
     revision: z.int().min(0),
@@ -126,3 +130,12 @@ export function liveColor(index: number): string {
 export function livePath(projectId: string, socketHash: string): string {
   return `${liveConstants.path.replace(':id', encodeURIComponent(projectId))}?hash=${encodeURIComponent(socketHash)}`;
 }
+
+/** What the constructor says of the others editing (docs/editor.md "Co-editing"). */
+export const liveTexts = {
+  people: 'People editing this project',
+  /** An avatar's label: who, and which page they are on (1-based) when known. */
+  peer: (name: string, page: number | null) => (page ? `${name}, on page ${page}` : name),
+  offline: 'Offline: your changes are kept and sent when the connection is back',
+  reconnecting: 'Reconnecting…',
+} as const;

@@ -2,6 +2,7 @@ import { memo, useMemo, useRef, type CSSProperties, type PointerEvent as ReactPo
 import { canvasConstants, constructorTexts, editorConstants } from '@folio/model';
 import { DocumentView, frameBounds, gridOf, guidesOf, handlePoint, MAX_SNAP_GUIDES, resizeHandles, type Editor, type Frame, type Handle, type Point, type SnapGuide } from '../core';
 import { CropFrame } from './crop/crop-frame';
+import { LiveCursors } from '../live/live-cursors';
 import { ColumnGrid } from './rulers/column-grid';
 import { PageEdgeHandle } from './rulers/page-edge-handle';
 import { OffPageBadges } from './phone-layout/off-page-badges';
@@ -161,6 +162,7 @@ export function Overlay({ hintId }: { hintId: string }) {
         <Guide key={index} guide={guide} zoom={zoom} pan={pan} />
       ))}
       <SnapDistances distances={distances} zoom={zoom} pan={pan} />
+      <LiveCursors zoom={zoom} pan={pan} />
       {showRulers && <Rulers zoom={zoom} pan={pan} extent={extent} />}
     </div>
   );

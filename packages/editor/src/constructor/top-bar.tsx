@@ -22,6 +22,7 @@ import { PhoneLayoutControls } from './phone-layout/phone-layout-controls';
 import { PHONE_OFF_PAGE_NOTE_ID, PhoneOffPageCount, usePhoneOffPageCount } from './phone-layout/phone-off-page-count';
 import { ToolButton } from './tool-button';
 import { ContextMenuHost } from './context-menu/context-menu-host';
+import { LiveAvatars } from '../live/live-avatars';
 import { ShortcutsButton } from './shortcuts/shortcuts-button';
 import { ShortcutsSheet } from './shortcuts/shortcuts-sheet';
 import { useEditor, useEditorState, useSettledEditorState } from './use-editor';
@@ -113,6 +114,7 @@ export function TopBar({
       <ShopButton project={project} />
       <FormAnswersDialog />
       <VersionHistory queue={queue} />
+      <LiveAvatars project={project} queue={queue} />
       <ShortcutsButton />
       <ShortcutsSheet />
       {/* The right-click menu on widgets (Shift+F10, the Menu key): mounted once with the bar, drawn where it opens. */}

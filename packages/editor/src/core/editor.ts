@@ -18,6 +18,7 @@ import { handlePoint } from './transforms';
 import { storeDerivedPhoneLayout } from './phone-layout';
 import { placeNewWidgetsOnPhone } from './phone-placement';
 import { DocumentView } from './view';
+import { mergeRemote, removedBy, type IsLocal, type RemoteChanges } from '../live/remote-changes';
 
 enablePatches();
 
@@ -166,6 +167,32 @@ export class Editor {
       session.selectedIds = session.selectedIds.filter((id) => next.widgets[id]);
       session.hoveredId = null;
     });
+  }
+
+  /**
+   * Another author's saved changes (docs/editor.md "Co-editing"): merged into the document with no history entry and
+   * nothing to save (undo undoes one's own changes only). Records with local unsaved changes (`isLocal`), the widgets
+   * of a gesture under way and the text being edited stay ours; the selection keeps what still exists; history entries
+   * of records that are gone are dropped.
+   */
+  applyRemoteChanges(changes: RemoteChanges, isLocal: IsLocal = () => false): void {
+    const gesture = this.gesture;
+    const busy = new Set([this.session.editingTextId, ...(gesture ? [...this.selectedIds, ...gesture.patches.map((patch) => String(patch.path[1]))] : [])]);
+    const keep: IsLocal = (record) => (record.kind === 'widget' && busy.has(record.id)) || isLocal(record);
+    if (gesture) [gesture.start, gesture.view] = [mergeRemote(gesture.start, changes, keep), null];
+    const before = this.document;
+    const next = mergeRemote(before, changes, keep);
+    const gone = removedBy(before, next);
+    const dropped = (root: unknown, id: unknown) => (root === 'widgets' && gone.widgets.has(String(id))) || (root === 'pages' && gone.pages.has(String(id)));
+    if (gone.widgets.size || gone.pages.size) this.history.dropWhere((entry) => gone.pages.has(entry.pageId) || touches(entry, (path) => dropped(path[0], path[1])));
+    this.store.setState({ document: next });
+    const pageId = next.pages[this.session.pageId] ? this.session.pageId : next.pageIds[0]!;
+    if (pageId !== this.session.pageId || this.selectedIds.some((id) => !next.widgets[id])) {
+      this.updateSession((session) => {
+        session.pageId = pageId;
+        session.selectedIds = session.selectedIds.filter((id) => next.widgets[id]);
+      });
+    }
   }
 
   // ---------------------------------------------------------------------------------------------------------

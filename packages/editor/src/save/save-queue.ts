@@ -1,4 +1,5 @@
-import { apiMessages, HttpError, saveQueueConstants, type HttpClient } from '@folio/model';
+import { apiMessages, HttpError, liveConstants, saveQueueConstants, type HttpClient, type HttpRequestOptions } from '@folio/model';
+import type { RecordKey } from '../live/remote-changes';
 import type { DocumentChanges } from '../core/changes';
 import {
   addStep,
@@ -235,20 +236,55 @@ export class SaveQueue {
   private call(request: SaveRequest): Promise<{ revision: number }> {
     const base = `/api/mag/${encodeURIComponent(this.projectId)}`;
     const revision = this.revision;
+    // docs/editor.md "Co-editing": while others edit too, a save goes over their newer revision (they merge per
+    // record on the server), and names this editor's live session so that its `changed` is known as ours.
+    const at = (path: string) => (this.live.coEditing ? `${path}?skipChanged=true` : path);
+    const options: HttpRequestOptions | undefined = this.live.session ? { headers: { [liveConstants.sessionHeader]: this.live.session } } : undefined;
     switch (request.kind) {
       case 'create':
-        return this.http.post(`${base}/widgets`, { revision, widgets: request.widgets });
+        return this.http.post(at(`${base}/widgets`), { revision, widgets: request.widgets }, options);
       case 'update':
-        return this.http.patch(`${base}/widgets`, { revision, widgets: request.widgets });
+        return this.http.patch(at(`${base}/widgets`), { revision, widgets: request.widgets }, options);
       case 'delete':
-        return this.http.del(`${base}/widgets`, { revision, ids: request.ids });
+        return this.http.del(at(`${base}/widgets`), { revision, ids: request.ids }, options);
       case 'page':
-        return this.http.patch(`${base}/pages/${encodeURIComponent(request.pageId)}`, { revision, ...request.fields });
+        return this.http.patch(at(`${base}/pages/${encodeURIComponent(request.pageId)}`), { revision, ...request.fields }, options);
       case 'order':
-        return this.http.put(`${base}/pages/order`, { revision, pids: request.pids });
+        return this.http.put(at(`${base}/pages/order`), { revision, pids: request.pids }, options);
       case 'project':
-        return this.http.patch(base, { revision, ...request.fields });
+        return this.http.patch(at(base), { revision, ...request.fields }, options);
     }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Co-editing (docs/editor.md "Co-editing")
+
+  private live: { session: string | null; coEditing: boolean } = { session: null, coEditing: false };
+
+  /**
+   * The live channel's session (null while disconnected) and whether others edit this project with us (once they
+   * have, for the rest of the session: what we hold merges their changes, so our saves may go over their revision).
+   */
+  setLive(session: string | null, coEditing: boolean): void {
+    this.live = { session, coEditing: coEditing || this.live.coEditing };
+  }
+
+  /** Another author's save made the draft this revision (and the editor merged it): later calls name it. */
+  observeRevision(revision: number): void {
+    if (revision <= this.revision) return;
+    this.revision = revision;
+    this.persist();
+    this.emit();
+  }
+
+  /** Whether a record has changes not yet saved (being sent included): a remote change leaves it alone. */
+  hasPending(record: RecordKey): boolean {
+    return this.segments.some((segment) => {
+      if (record.kind === 'order') return segment.order !== null;
+      if (record.kind === 'page') return record.id in segment.pages;
+      if (record.kind === 'project') return segment.project !== undefined && record.id in segment.project;
+      return record.id in segment.created || record.id in segment.updated || segment.deleted.includes(record.id);
+    });
   }
 
   private async send(): Promise<void> {

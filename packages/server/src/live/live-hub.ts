@@ -58,7 +58,7 @@ export class LiveHub {
     room.local.set(connection.peer.session, connection);
     room.peers.set(connection.peer.session, connection.peer);
     const peers = [...room.peers.values()].filter((peer) => peer.session !== connection.peer.session);
-    connection.send({ type: 'welcome', you: { session: connection.peer.session, color: connection.peer.color }, peers, revision });
+    connection.send({ type: 'welcome', you: { session: connection.peer.session, color: connection.peer.color, userId: connection.peer.userId }, peers, revision });
     this.publish(magId, { kind: 'presence', peer: connection.peer });
     this.publish(magId, { kind: 'hello', from: this.processId });
   }

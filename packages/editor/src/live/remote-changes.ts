@@ -1,0 +1,74 @@
+import { magEditableShape, type LiveChanged, type Widget } from '@folio/model';
+import { produce, type Draft } from 'immer';
+import { documentFromDraft, type DraftInput, type EditorDocument, type EditorPage } from '../core/document';
+
+/** What another author's save changed, as the live channel's `changed` carries it. */
+export type RemoteChanges = Pick<LiveChanged, 'widgets' | 'pages' | 'project'>;
+
+/** A record of the document: a widget, a page, a project field or the page order. */
+export type RecordKey = { kind: 'widget' | 'page' | 'project'; id: string } | { kind: 'order'; id?: undefined };
+
+/** Whether a record has local changes the server does not have yet (they win until saved). */
+export type IsLocal = (record: RecordKey) => boolean;
+
+/**
+ * The document with another author's changes merged in (docs/editor.md "Co-editing"): their records replace ours
+ * whole, except records with local changes not yet saved (`isLocal`), which stay as they are here; our save will
+ * follow theirs on the server, where it wins. A widget of a page we do not have waits for its page (it is skipped).
+ */
+export function mergeRemote(document: EditorDocument, changes: RemoteChanges, isLocal: IsLocal): EditorDocument {
+  return produce(document, (draft) => {
+    for (const page of changes.pages.upserted) {
+      if (isLocal({ kind: 'page', id: page._id })) continue;
+      draft.pages[page._id] = page as Draft<EditorPage>;
+      if (!draft.pageIds.includes(page._id)) draft.pageIds.push(page._id);
+    }
+    const gonePages = new Set(changes.pages.deleted.filter((id) => draft.pages[id]));
+    if (gonePages.size && gonePages.size < draft.pageIds.length) {
+      draft.pageIds = draft.pageIds.filter((id) => !gonePages.has(id));
+      for (const id of gonePages) delete draft.pages[id];
+      for (const widget of Object.values(draft.widgets)) if (gonePages.has(widget.pid)) delete draft.widgets[widget._id];
+    }
+    const order = changes.pages.order;
+    if (order && !isLocal({ kind: 'order' })) {
+      const known = order.filter((id) => draft.pages[id]);
+      // Pages only we have (just added, not yet in their order) keep their place at the end.
+      draft.pageIds = [...known, ...draft.pageIds.filter((id) => !known.includes(id))];
+    }
+    for (const widget of changes.widgets.upserted) {
+      if (!draft.pages[widget.pid] || isLocal({ kind: 'widget', id: widget._id })) continue;
+      draft.widgets[widget._id] = widget as Draft<Widget>;
+    }
+    for (const id of changes.widgets.deleted) if (!isLocal({ kind: 'widget', id })) delete draft.widgets[id];
+    for (const [name, value] of Object.entries(changes.project ?? {})) {
+      if (!(name in magEditableShape) || isLocal({ kind: 'project', id: name })) continue;
+      const fields = draft.project as Record<string, unknown>;
+      if (value === null || value === undefined) delete fields[name];
+      else fields[name] = value;
+    }
+  });
+}
+
+/** The widget and page ids a remote change removed from `before`, for the history to forget. */
+export function removedBy(before: EditorDocument, after: EditorDocument): { widgets: Set<string>; pages: Set<string> } {
+  return {
+    widgets: new Set(Object.keys(before.widgets).filter((id) => !after.widgets[id])),
+    pages: new Set(before.pageIds.filter((id) => !after.pages[id])),
+  };
+}
+
+/** A whole draft as remote changes against `document`: every record of it, and what the document has that it lacks. */
+export function draftAsRemoteChanges(document: EditorDocument, draft: DraftInput): RemoteChanges {
+  const theirs = documentFromDraft(draft);
+  const project: Record<string, unknown> = { ...theirs.project };
+  for (const name of Object.keys(document.project)) if (!(name in project)) project[name] = null;
+  return {
+    widgets: { upserted: Object.values(theirs.widgets), deleted: Object.keys(document.widgets).filter((id) => !theirs.widgets[id]) },
+    pages: {
+      upserted: theirs.pageIds.map((id) => theirs.pages[id]!),
+      deleted: document.pageIds.filter((id) => !theirs.pages[id]),
+      order: theirs.pageIds,
+    },
+    project: project as RemoteChanges['project'],
+  };
+}
