@@ -32,3 +32,28 @@ export const sharingMessages = {
   notMember: 'No member with this e-mail',
   roleLabels: { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } satisfies Record<ProjectRole, string>,
 } as const;
+
+/** The constructor's Share dialog and the dashboard's shared projects (docs/editor.md "Sharing and roles"). */
+export const shareTexts = {
+  share: 'Share',
+  shareProject: 'Share this project',
+  members: 'People with access',
+  noMembers: 'Only you can see this project. Invite someone by e-mail.',
+  loading: 'Loading who has access…',
+  email: 'E-mail',
+  emailPlaceholder: 'name@example.com',
+  role: 'Role',
+  roleOf: (email: string) => `Role of ${email}`,
+  invite: 'Invite',
+  inviting: 'Inviting…',
+  remove: 'Remove',
+  removeMember: (email: string) => `Remove ${email}`,
+  invited: (email: string) => `${email} can now open this project`,
+  removed: (email: string) => `${email} no longer has access`,
+  noAccount: 'No account yet',
+  done: 'Done',
+  roleHints: { editor: 'Can change pages and widgets', viewer: 'Can open and read the draft' } satisfies Record<MemberRole, string>,
+  sharedBy: (name: string) => `Shared by ${name}`,
+  viewOnly: 'View only',
+  viewOnlyHint: 'You can read this project; changes you make are not saved',
+} as const;

@@ -1,4 +1,4 @@
-import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type PerformanceSummary, type ProfileBody, type SignupBody, type User } from '@folio/model';
+import { createHttpClient, dashboardTexts, HttpError, type HttpClient, type LoginBody, type Mag, type MemberRole, type PerformanceSummary, type ProfileBody, type ProjectMember, type ProjectRole, type SignupBody, type User } from '@folio/model';
 
 /** One row of GET /api/projects (docs/api.md "Drafts and revisions"). */
 export interface ProjectSummary {
@@ -19,6 +19,9 @@ export interface ProjectSummary {
   screenshot: string | null;
   /** The draft's first page's picture while it shows the draft as it is now (docs/jobs.md "Draft screenshots"). */
   draft_screenshot?: string | null;
+  /** What I am in it (docs/editor.md "Sharing and roles"); a project shared with me names its owner. */
+  role?: ProjectRole;
+  owner?: { name: string; uri: string };
 }
 
 /** GET /api/projects/{id}/screenshots: the draft's pages' latest pictures, current when drawn from the draft as it is. */
@@ -28,7 +31,7 @@ export interface DraftScreenshots {
 }
 
 /** A draft as GET /api/projects/{id} answers it: the mag, its pages and their widgets. */
-export type Project = Mag;
+export type Project = Mag & { role?: ProjectRole };
 
 /** widgets-and-authoring.md §3 "Template": id, name (GET /api/user_templates/). */
 export interface TemplateSummary {
@@ -64,6 +67,12 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     updateProfile: (body: ProfileBody) => http.patch<User>('/api/user/profile', body),
     projects: () => http.get<ProjectSummary[]>('/api/projects'),
     project: (id: string) => http.get<Project>(`/api/projects/${encodeURIComponent(id)}`),
+    /** Who the project is shared with (docs/api.md "Sharing and roles"): the owner's alone. */
+    members: (id: string) => http.get<{ members: ProjectMember[] }>(`/api/projects/${encodeURIComponent(id)}/members`),
+    inviteMember: (id: string, body: { email: string; role: MemberRole }) => http.post<{ members: ProjectMember[] }>(`/api/projects/${encodeURIComponent(id)}/members`, body),
+    changeMemberRole: (id: string, email: string, role: MemberRole) =>
+      http.patch<{ members: ProjectMember[] }>(`/api/projects/${encodeURIComponent(id)}/members/${encodeURIComponent(email)}`, { role }),
+    removeMember: (id: string, email: string) => http.del<{ members: ProjectMember[] }>(`/api/projects/${encodeURIComponent(id)}/members/${encodeURIComponent(email)}`),
     draftScreenshots: (id: string) => http.get<DraftScreenshots>(`/api/projects/${encodeURIComponent(id)}/screenshots`),
     /** The published project's render reports as medians per device class (docs/api.md "Telemetry"). */
     performance: (id: string) => http.get<PerformanceSummary>(`/api/projects/${encodeURIComponent(id)}/performance`),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { constructorTexts, viewerAddress, type ViewportName } from '@folio/model';
+import { constructorTexts, shareTexts, viewerAddress, type ViewportName } from '@folio/model';
 import type { Project } from '../app/api';
 import { queryKeys, useApi } from '../app/queries';
 import { AddMenu } from './add-menu';
@@ -13,6 +13,7 @@ import type { ProjectApi } from './project-api';
 import { SaveStatus } from './save-status';
 import { LibraryButton } from './library/library-button';
 import { ProjectSettingsButton } from './settings/project-settings-button';
+import { ShareButton } from './share/share-button';
 import { ShopButton } from './shop/shop-button';
 import { StylesPanel } from './styles/styles-panel';
 import { StylesPanelButton } from './styles/styles-panel-button';
@@ -55,7 +56,9 @@ export function TopBar({
   useSettledEditorState(({ document }) => document);
 
   const num = pageIds.indexOf(pageId) + 1;
-  const previewHref = me.data
+  // A project shared with me (docs/editor.md "Sharing and roles"): publishing and the owner's preview are the owner's.
+  const isOwner = !project.role || project.role === 'owner';
+  const previewHref = me.data && isOwner
     ? `/${viewerAddress({ user: me.data.uri, mag: project.uri || project.num_id, page: { _id: pageId, num, uri: page?.uri ?? undefined }, preview: true })}`
     : undefined;
   const viewports = offeredViewports(page?.viewport_tablet_portrait?.enabled === true, viewport);
@@ -111,7 +114,8 @@ export function TopBar({
       <LibraryButton project={project} />
       <StylesPanelButton />
       <StylesPanel />
-      <ShopButton project={project} />
+      {isOwner && <ShopButton project={project} />}
+      <ShareButton project={project} />
       <FormAnswersDialog />
       <VersionHistory queue={queue} />
       <LiveAvatars project={project} queue={queue} />
@@ -120,6 +124,11 @@ export function TopBar({
       {/* The right-click menu on widgets (Shift+F10, the Menu key): mounted once with the bar, drawn where it opens. */}
       <ContextMenuHost />
       <span className="fo-bar__spacer" />
+      {project.role === 'viewer' && (
+        <span className="fo-badge fo-badge--private fo-share__view-only" role="status" title={shareTexts.viewOnlyHint}>
+          {shareTexts.viewOnly}
+        </span>
+      )}
       <SaveStatus queue={queue} editor={editor} />
       {previewHref && (
         <a className="fo-button fo-button--secondary fo-button--small fo-bar__preview" href={previewHref} target="_blank" rel="noopener" aria-label={constructorTexts.previewPage} title={constructorTexts.previewPage}>
@@ -127,7 +136,7 @@ export function TopBar({
           <span className="fo-bar__label">{constructorTexts.preview}</span>
         </a>
       )}
-      <PublishButton project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} />
+      {isOwner && <PublishButton project={project} projectApi={projectApi} queue={queue} beforePublish={beforePublish} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dashboardTexts, viewerMessages, type User } from '@folio/model';
+import { dashboardTexts, sharingMessages, shareTexts, viewerMessages, type User } from '@folio/model';
 import type { ProjectSummary } from '../app/api';
 import { CopyIcon, EyeIcon, PenIcon, TrashIcon } from '../app/icons';
 import { AppLink } from '../app/navigation';
@@ -24,6 +24,8 @@ export function ProjectCard({ project, user, duplicating, onDuplicate, onDelete 
   const title = displayTitle(project.title);
   const status = projectStatus(project);
   const edit = editPath(project.num_id);
+  // Shared with me (docs/editor.md "Sharing and roles"): opened, not previewed, copied or deleted, which are the owner's.
+  const sharedBy = project.role && project.role !== 'owner' ? project.owner : undefined;
   return (
     <li className="fo-card" data-project-id={project._id}>
       <article aria-labelledby={titleId} className="fo-card__inner">
@@ -40,31 +42,42 @@ export function ProjectCard({ project, user, duplicating, onDuplicate, onDelete 
             {project.is_private && <span className="fo-badge fo-badge--private">{viewerMessages.privatePage}</span>}
             <span className="fo-card__date">{status.dateLine}</span>
           </p>
+          {sharedBy && project.role && project.role !== 'owner' && (
+            <p className="fo-card__shared">
+              {shareTexts.sharedBy(sharedBy.name)} · {sharingMessages.roleLabels[project.role]}
+            </p>
+          )}
         </div>
         <div className="fo-card__actions" role="group" aria-label={dashboardTexts.projectActions(title)}>
           <AppLink href={edit} className="fo-button fo-button--primary fo-button--small" aria-label={dashboardTexts.openProject(title)}>
             <PenIcon />
             {dashboardTexts.open}
           </AppLink>
-          <a className="fo-button fo-button--secondary fo-button--small" href={previewPath(user.uri, project)} target="_blank" rel="noopener" aria-label={dashboardTexts.previewProject(title)}>
-            <EyeIcon />
-            {dashboardTexts.preview}
-          </a>
+          {!sharedBy && (
+            <a className="fo-button fo-button--secondary fo-button--small" href={previewPath(user.uri, project)} target="_blank" rel="noopener" aria-label={dashboardTexts.previewProject(title)}>
+              <EyeIcon />
+              {dashboardTexts.preview}
+            </a>
+          )}
           <span className="fo-card__spacer" />
-          <button
-            type="button"
-            className="fo-button fo-button--icon fo-button--quiet"
-            aria-label={duplicating ? dashboardTexts.duplicating : dashboardTexts.duplicateProject(title)}
-            data-tip={dashboardTexts.duplicate}
-            onClick={() => onDuplicate(project)}
-            disabled={duplicating}
-            aria-busy={duplicating || undefined}
-          >
-            {duplicating ? <span className="fo-spinner fo-spinner--small" aria-hidden="true" /> : <CopyIcon />}
-          </button>
-          <button type="button" className="fo-button fo-button--icon fo-button--quiet fo-button--danger-quiet" aria-label={dashboardTexts.deleteProject(title)} data-tip={dashboardTexts.delete} onClick={() => onDelete(project)}>
-            <TrashIcon />
-          </button>
+          {!sharedBy && (
+            <>
+              <button
+                type="button"
+                className="fo-button fo-button--icon fo-button--quiet"
+                aria-label={duplicating ? dashboardTexts.duplicating : dashboardTexts.duplicateProject(title)}
+                data-tip={dashboardTexts.duplicate}
+                onClick={() => onDuplicate(project)}
+                disabled={duplicating}
+                aria-busy={duplicating || undefined}
+              >
+                {duplicating ? <span className="fo-spinner fo-spinner--small" aria-hidden="true" /> : <CopyIcon />}
+              </button>
+              <button type="button" className="fo-button fo-button--icon fo-button--quiet fo-button--danger-quiet" aria-label={dashboardTexts.deleteProject(title)} data-tip={dashboardTexts.delete} onClick={() => onDelete(project)}>
+                <TrashIcon />
+              </button>
+            </>
+          )}
         </div>
       </article>
     </li>
