@@ -87,8 +87,8 @@ export const mags = pgTable(
 
 
 // The people an owner shares a project with (docs/editor.md "Sharing and roles"): each by e-mail, kept lowercase, with a
-// role. user_id is the account with that e-mail, filled when the invitation is made or when that person first lists
-// their projects; an invitation may wait for someone who has no account yet.
+// role. user_id is the account with that e-mail when the invitation is made; an invitation may wait for someone who has
+// no account yet, and is theirs by e-mail once they sign up.
 export const projectMembers = pgTable(
   'project_members',
   {

@@ -188,18 +188,17 @@ async function firstDraftPageScreenshots(db: Db, ownerId: string): Promise<Map<s
   return new Map([...first].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-/** The projects shared with a person: invitations to their e-mail are theirs from now on (user_id filled). */
+/**
+ * The projects shared with a person, by their account or by their e-mail (an invitation made before they signed up).
+ * Read only: a GET changes nothing (docs/api.md "Who may do what").
+ */
 async function sharedWith(db: Db, user: UserRow) {
-  await db
-    .update(projectMembers)
-    .set({ userId: user.id })
-    .where(and(eq(projectMembers.email, user.email.toLowerCase()), isNull(projectMembers.userId)));
   return db
     .select({ mag: mags, role: projectMembers.role, ownerName: users.name, ownerUri: users.uri })
     .from(projectMembers)
     .innerJoin(mags, eq(mags.id, projectMembers.magId))
     .innerJoin(users, eq(users.id, mags.userId))
-    .where(eq(projectMembers.userId, user.id));
+    .where(or(eq(projectMembers.userId, user.id), eq(projectMembers.email, user.email.toLowerCase())));
 }
 
 /** My projects and those shared with me, the most recently changed first; each says my role and, if shared, whose it is. */

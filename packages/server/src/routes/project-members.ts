@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { memberEmailSchema, memberInviteSchema, memberRoleChangeSchema, sharingMessages, type ProjectMember } from '@folio/model';
 import { requireUser } from '../auth/require-user';
 import { projectMembers, users } from '../db/schema';
@@ -18,7 +18,8 @@ async function membersOf(db: Db, magId: string): Promise<ProjectMember[]> {
   const rows = await db
     .select({ email: projectMembers.email, role: projectMembers.role, invitedAt: projectMembers.invitedAt, name: users.name, uri: users.uri })
     .from(projectMembers)
-    .leftJoin(users, eq(users.id, projectMembers.userId))
+    // The account: the one found at the invitation, or one made since with that address.
+    .leftJoin(users, or(eq(users.id, projectMembers.userId), and(isNull(projectMembers.userId), eq(users.email, projectMembers.email))))
     .where(eq(projectMembers.magId, magId))
     .orderBy(asc(projectMembers.invitedAt), asc(projectMembers.email));
   return rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
 import { projectMembers } from '../../src/db/schema';
 import { MAX_PROJECT_MEMBERS } from '../../src/routes/project-members';
@@ -145,5 +146,8 @@ describe.each(drivers)('project members on %s', (driver) => {
     expect((await newcomer.get('/api/projects')).body.map((m: any) => m._id)).toEqual([mag._id]);
     expect((await newcomer.get(`/api/projects/${mag._id}`)).status).toBe(200);
     expect((await owner.get(members(mag._id))).body.members[0]).toMatchObject({ email, user: { name: 'Nell Newcomer' } });
+    // Matched by address on every read: listing their projects (a GET) wrote nothing.
+    const [row] = await server.database.db.select().from(projectMembers).where(eq(projectMembers.email, email));
+    expect(row!.userId).toBeNull();
   });
 });
