@@ -43,7 +43,7 @@ import { sql } from 'drizzle-orm';
 import { viewerPageRoutes } from './routes/viewer-pages';
 import { editorPageRoutes } from './routes/editor-pages';
 import { viewerClientDir } from './viewer/assets';
-import { DiskBlobStore, type BlobStore } from './blobs';
+import { blobStoreFor, type BlobStore } from './blobs';
 import { ImagePipeline } from './images/image-pipeline';
 import { IMAGE_OPTIMISE_DELAY_MS, IMAGE_OPTIMISE_JOB } from './images/optimise-job';
 import { Jobs } from './jobs/jobs';
@@ -115,7 +115,8 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: { database: Database; config: Config; blobs?: BlobStore; logStream?: NodeJS.WritableStream; redisPrefix?: string }): Promise<App> {
   const { database, config } = options;
-  const blobs = options.blobs ?? new DiskBlobStore(config.blobDir);
+  // main.ts and worker.ts open the store before the database; tests may hand one in.
+  const blobs = options.blobs ?? (await blobStoreFor(config));
   // The server draws every widget kind in full: the on-demand kinds' modules are loaded before any render.
   await preloadAllKinds();
   const app = Fastify({
@@ -155,16 +156,16 @@ export async function buildApp(options: { database: Database; config: Config; bl
   if (config.redisUrl) app.addHook('onSend', async (_request, _reply, payload) => coordination.bus.flushed().then(() => payload));
   app.decorate('bus', coordination.bus);
   app.decorate('limits', coordination.limits);
-  const published = new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri, bus: coordination.bus });
+  const metrics = new Metrics(app, database.db);
+  app.decorate('metrics', metrics);
+  const published = new PublishedCache(database.db, { specialAuthorUri: config.specialAuthorUri, bus: coordination.bus, onLookup: (hit) => metrics.cacheLookup(hit) });
   await published.listen();
   app.decorate('published', published);
   app.decorate('domains', new DomainDirectory(database.db));
   app.decorate('blobs', blobs);
-  app.decorate('metrics', new Metrics(app, database.db));
   const readiness = new Readiness();
   readiness.add('database', () => database.db.execute(sql`SELECT 1`));
-  // A key no blob has: reaching the store is what counts, on disk as on S3.
-  readiness.add('storage', () => blobs.exists('ready/probe'));
+  readiness.add('storage', () => blobs.reachable());
   const { ping } = coordination;
   if (ping) readiness.add('redis', ping);
   app.decorate('readiness', readiness);

@@ -95,7 +95,12 @@ export class PublishedCache {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { specialAuthorUri?: string; bus?: EventBus } = {},
+    private readonly options: {
+      specialAuthorUri?: string;
+      bus?: EventBus;
+      /** Told of each lookup: answered from memory (hit) or from the database (miss); the metrics count them. */
+      onLookup?: (hit: boolean) => void;
+    } = {},
   ) {}
 
   /** Hears the other processes' invalidations on the bus; resolves once it does. */
@@ -131,7 +136,9 @@ export class PublishedCache {
   async byNumId(numId: number): Promise<PublishedEntry | undefined> {
     const key = `#${numId}`;
     const cached = this.fromKey(key);
-    if (cached && cached.numId === numId) return this.fresh(cached);
+    const hit = cached !== undefined && cached.numId === numId;
+    this.options.onLookup?.(hit);
+    if (hit) return this.fresh(cached);
     return this.lookup(key, eq(mags.numId, numId));
   }
 
@@ -141,7 +148,9 @@ export class PublishedCache {
     if (numeric === undefined && /^\d+$/.test(magKey)) return undefined;
     const key = `${userUri}/${magKey}`;
     const cached = this.fromKey(key);
-    if (cached && cached.userUri === userUri && (cached.numId === numeric || cached.magUri === magKey)) return this.fresh(cached);
+    const hit = cached !== undefined && cached.userUri === userUri && (cached.numId === numeric || cached.magUri === magKey);
+    this.options.onLookup?.(hit);
+    if (hit) return this.fresh(cached);
     return this.lookup(key, and(eq(users.uri, userUri), numeric !== undefined ? eq(mags.numId, numeric) : eq(mags.publishedUri, magKey)));
   }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -24,6 +24,21 @@ describe.each(drivers)('operations (%s)', (driver) => {
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ ready: true, checks: { database: 'ok', storage: 'ok' } });
     expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('ready names the blob store when its folder cannot be written', async () => {
+    // A folder under a file can never be made.
+    const file = join(mkdtempSync(join(tmpdir(), 'folio-ops-')), 'a-file');
+    writeFileSync(file, 'not a folder');
+    const blocked = await startTestServer(driver, { blobDir: join(file, 'blobs') });
+    try {
+      const ready = await new Client(blocked.baseUrl).get('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ message: 'Not ready: storage did not answer', statusCode: 503, checks: { database: 'ok' } });
+      expect(ready.body.checks.storage).toMatch(/ENOTDIR/);
+    } finally {
+      await blocked.close();
+    }
   });
 
   it('answers every request with its id: a fresh one, or the proxy’s when it looks like an id', async () => {
@@ -55,6 +70,21 @@ describe.each(drivers)('operations (%s)', (driver) => {
     expect(text).toMatch(/folio_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/projects"\} \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/folio_jobs_waiting\{kind="export\.site"\} 1\b/);
+  });
+
+  it('metrics count the published cache’s hits and misses', async () => {
+    const author = await signUp(server.baseUrl);
+    const mag = (await author.post('/api/projects', { title: 'Counted' })).body;
+    expect((await author.post(`/api/publish/${mag._id}`)).status).toBe(200);
+    const count = async (result: string) => {
+      const match = new RegExp(`folio_published_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec((await client.get('/api/metrics')).body as string);
+      return match ? Number(match[1]) : 0;
+    };
+    const [hits, misses] = [await count('hit'), await count('miss')];
+    const visitor = new Client(server.baseUrl);
+    for (let i = 0; i < 3; i++) expect((await visitor.get(`/api/readymag/${author.user.uri}/${mag.num_id}`)).status).toBe(200);
+    expect(await count('miss')).toBe(misses + 1);
+    expect(await count('hit')).toBe(hits + 2);
   });
 
   it('a request for an address no route has is counted under one label, not its own', async () => {
