@@ -168,7 +168,7 @@ export class LiveConnection {
     const writer = this.everyone.find((peer) => peer.session === message.by);
     if (message.by === mine || (writer && writer.userId === you?.userId)) return;
     if (!writer && !this.state.peers.length) return;
-    editor.applyRemoteChanges(message, (record) => queue.hasPending(record));
+    editor.applyRemoteChanges(message, (record) => queue.hasPending(record) || queue.savedAfter(record, message.revision));
     queue.setLive(mine ?? null, true);
     queue.observeRevision(message.revision);
   }

@@ -42,7 +42,8 @@ describe('the save queue while co-editing', () => {
   });
 
   it('with others, saves go over a newer revision (skipChanged) and carry the live session; the revision follows theirs', async () => {
-    const server = recordingServer(3);
+    // The server is at 7 already: others saved meanwhile.
+    const server = recordingServer(7);
     const queue = new SaveQueue({ projectId: FAKE_MAG_ID, revision: 3, http: server.http });
     queue.setLive('session-1', true);
     queue.observeRevision(7);
@@ -57,6 +58,10 @@ describe('the save queue while co-editing', () => {
     expect(server.calls[0]!.headers[liveConstants.sessionHeader]).toBe('session-1');
     expect(server.calls[0]!.body.revision).toBe(7);
     expect(queue.hasPending({ kind: 'widget', id: fakeWidget(1)._id })).toBe(false);
+    // Saved at revision 8: a change of revision 7 heard late is older than that; one of 8 or later is not.
+    expect(queue.savedAfter({ kind: 'widget', id: fakeWidget(1)._id }, 7)).toBe(true);
+    expect(queue.savedAfter({ kind: 'widget', id: fakeWidget(1)._id }, 8)).toBe(false);
+    expect(queue.savedAfter({ kind: 'widget', id: fakeWidget(2)._id }, 0)).toBe(false);
     // Disconnected (offline): no session to name, but the saves still go over their revision.
     queue.setLive(null, false);
     queue.add(moved(20));

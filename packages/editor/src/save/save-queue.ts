@@ -277,6 +277,31 @@ export class SaveQueue {
     this.emit();
   }
 
+  /** Per record (`kind:id`), the revision of its last save by this queue. */
+  private readonly savedAt = new Map<string, number>();
+
+  private noteSaved(request: SaveRequest, revision: number): void {
+    const keys =
+      request.kind === 'create' || request.kind === 'update'
+        ? request.widgets.map((widget) => `widget:${String(widget._id)}`)
+        : request.kind === 'delete'
+          ? request.ids.map((id) => `widget:${id}`)
+          : request.kind === 'page'
+            ? [`page:${request.pageId}`]
+            : request.kind === 'order'
+              ? ['order:']
+              : Object.keys(request.fields).map((name) => `project:${name}`);
+    for (const key of keys) this.savedAt.set(key, revision);
+  }
+
+  /**
+   * Whether this queue saved the record at a revision after `revision`: a remote change of that revision, heard late,
+   * is older than what the server has of it.
+   */
+  savedAfter(record: RecordKey, revision: number): boolean {
+    return (this.savedAt.get(`${record.kind}:${record.id ?? ''}`) ?? -1) > revision;
+  }
+
   /** Whether a record has changes not yet saved (being sent included): a remote change leaves it alone. */
   hasPending(record: RecordKey): boolean {
     return this.segments.some((segment) => {
@@ -307,6 +332,7 @@ export class SaveQueue {
           this.inFlight = segment;
           const answer = await this.call(next.request);
           this.inFlight = null;
+          this.noteSaved(next.request, answer.revision);
           next.sent();
           if (segmentSize(segment) === 0) this.segments = this.segments.filter((other) => other !== segment);
           this.revision = answer.revision;
