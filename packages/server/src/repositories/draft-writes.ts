@@ -42,14 +42,15 @@ export async function draftBefore(tx: Db, magId: string): Promise<DraftBefore> {
 
 /** Read in the write's transaction after its change: what it wrote, against `before` and the mag row as it was. */
 export async function draftWritten(tx: Db, mag: MagRow, before: DraftBefore, userId: string, revision: number): Promise<DraftWrite> {
-  const widgetRows = await tx.select({ row: widgets, mine: writtenHere }).from(widgets).where(eq(widgets.magId, mag.id));
+  // Only the written widgets come whole: a write holds the project's lock, and a project may have thousands.
+  const widgetIds = new Set((await tx.select({ id: widgets.id }).from(widgets).where(eq(widgets.magId, mag.id))).map((row) => row.id));
+  const upserted = await tx.select().from(widgets).where(and(eq(widgets.magId, mag.id), writtenHere)).orderBy(asc(widgets.seq));
   const pageRows = await tx
     .select({ row: pages, mine: writtenHere })
     .from(pages)
     .where(and(eq(pages.magId, mag.id), isNull(pages.trashedAt)))
     .orderBy(asc(pages.position));
   const [after] = await tx.select().from(mags).where(eq(mags.id, mag.id));
-  const widgetIds = new Set(widgetRows.map(({ row }) => row.id));
   const pageIds = pageRows.map(({ row }) => row.id);
   const livePages = new Set(pageIds);
   return {
@@ -57,7 +58,7 @@ export async function draftWritten(tx: Db, mag: MagRow, before: DraftBefore, use
     userId,
     revision,
     widgets: {
-      upserted: widgetRows.filter(({ mine }) => mine).map(({ row }) => row),
+      upserted,
       deleted: [...before.widgetIds].filter((id) => !widgetIds.has(id)),
     },
     pages: {
