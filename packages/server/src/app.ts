@@ -1,5 +1,5 @@
 import { apiMessages } from '@folio/model';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -128,7 +128,7 @@ export async function buildApp(options: { database: Database; config: Config; bl
     routerOptions: { maxParamLength: 200 },
     // docs/deployment.md "Logs": one id per request, in its log lines and its answer.
     genReqId: requestIdOf,
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
