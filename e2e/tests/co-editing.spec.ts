@@ -131,3 +131,42 @@ test('two authors see each other and move different widgets at once; everyone en
     await member.context.close();
   }
 });
+
+test('an author who goes offline keeps editing; on return nothing of either is lost', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const created = await owner.context.request.post('/api/projects', { data: { title: 'Offline together' } });
+    const draft = await created.json();
+    const made = await owner.context.request.post(`/api/mag/${draft._id}/widgets`, { data: { revision: draft.revision, widgets: SHAPES.map((shape) => ({ ...shape, pid: draft.pages[0]._id })) } });
+    const [first, second] = ((await made.json()).widgets as { _id: string }[]).map((widget) => widget._id) as [string, string];
+    expect((await owner.context.request.post(`/api/projects/${draft._id}/members`, { data: { email: member.email, role: 'editor' } })).ok()).toBe(true);
+    await openConstructor(owner.page, draft.num_id);
+    await openConstructor(member.page, draft.num_id);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+
+    // The member's connection drops; they go on moving their widget.
+    await member.context.setOffline(true);
+    await selectWidget(member.page, second);
+    for (let step = 0; step < NUDGES; step += 1) await member.page.keyboard.press('Shift+ArrowRight');
+    await expect(member.page.locator('.fo-save')).toHaveAttribute('data-status', /saving|offline/);
+    // Meanwhile the owner moves the other widget, saved at once.
+    await selectWidget(owner.page, first);
+    for (let step = 0; step < NUDGES; step += 1) await owner.page.keyboard.press('Shift+ArrowDown');
+    await waitUntilSaved(owner.page);
+
+    // Back online: the member's moves go out, the owner's arrive; both agree with the stored draft.
+    await member.context.setOffline(false);
+    const expected: Record<string, number[]> = {
+      [first]: [SHAPES[0]!.x, SHAPES[0]!.y + NUDGES * NUDGE_PX, SHAPES[0]!.w, SHAPES[0]!.h],
+      [second]: [SHAPES[1]!.x + NUDGES * NUDGE_PX, SHAPES[1]!.y, SHAPES[1]!.w, SHAPES[1]!.h],
+    };
+    await expect.poll(() => storedBoxes(owner.context.request, draft._id), { timeout: 30_000 }).toEqual(expected);
+    await expect.poll(() => canvasBoxes(member.page, [first, second]), { timeout: 30_000 }).toEqual(expected);
+    await expect.poll(() => canvasBoxes(owner.page, [first, second])).toEqual(expected);
+    await waitUntilSaved(member.page);
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});
