@@ -23,8 +23,9 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       // transaction: the answer never says "failed" for a publish that happened, nor a publish lacks its version.
       const { version, published } = await publish(db, mag, (tx, locked, snapshot, number) => recordPublishedVersion(tx, locked, snapshot, number, user.id));
       app.published.invalidate(mag.id);
-      // The pages' screenshots are made after the answer, as jobs; a publish never fails for want of one.
-      queuePageScreenshots({ db, browser: app.browser, jobs: app.jobs }, { mag, version, userId: user.id }).catch((error: unknown) => app.log.error(error, 'Could not queue the screenshots'));
+      // The pages' screenshots are made after the answer, as jobs; a publish never fails for want of one. The jobs are
+      // queued before it, so whatever follows the answer finds them (and a test's "nothing written" is not raced).
+      await queuePageScreenshots({ db, browser: app.browser, jobs: app.jobs }, { mag, version, userId: user.id }).catch((error: unknown) => app.log.error(error, 'Could not queue the screenshots'));
       return { is_published: true, published: published.toISOString(), version };
     },
   );
