@@ -45,9 +45,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** What a test server uses besides its configuration: `blobs` replaces the disk store under `blobDir` (an S3 one). */
+/**
+ * What a test server uses besides its configuration: `blobs` replaces the disk store under `blobDir` (an S3 one);
+ * `redisPrefix` keeps its Redis keys and channels (with REDIS_URL in the overrides) apart from other tests'.
+ */
 export interface ServerParts {
   blobs?: BlobStore;
+  redisPrefix?: string;
 }
 
 export async function startServer(database: Database, overrides: Partial<Config> = {}, parts: ServerParts = {}): Promise<TestServer> {
@@ -61,7 +65,7 @@ export async function startServer(database: Database, overrides: Partial<Config>
     blobDir: overrides.blobDir ?? ownBlobDir!,
     ...overrides,
   };
-  const app = await buildApp({ database, config, blobs: parts.blobs });
+  const app = await buildApp({ database, config, blobs: parts.blobs, redisPrefix: parts.redisPrefix });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
