@@ -196,7 +196,10 @@ export async function buildApp(options: { database: Database; config: Config; bl
   // A draft's screenshots follow its changes (docs/jobs.md "Draft screenshots").
   const queueDraftScreenshots = draftScreenshotQueue({ db: database.db, browser, jobs });
   const stopFollowingDrafts = onDraftEdited(database.db, (magId, userId) =>
-    void queueDraftScreenshots(magId, userId).catch((error: unknown) => app.log.error(error, 'Could not queue the draft screenshots')),
+    queueDraftScreenshots(magId, userId).then(
+      () => undefined,
+      (error: unknown) => app.log.error(error, 'Could not queue the draft screenshots'),
+    ),
   );
   // Jobs start with the server and stop before it closes (the database is closed after the app).
   app.addHook('onReady', async () => jobs.start());

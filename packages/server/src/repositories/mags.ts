@@ -284,11 +284,13 @@ export async function editDraft<T>(
     await tx.update(mags).set({ revision, updatedAt: new Date() }).where(eq(mags.id, mag.id));
     return { result, revision, written };
   });
-  for (const listener of draftListeners.get(db) ?? []) listener(edit.magId, edit.user.id, edited.written);
+  // Before the answer, so what follows it finds what the listeners queued (the draft's screenshot job); a listener's
+  // failure is its own to report, never the committed write's.
+  await Promise.allSettled([...(draftListeners.get(db) ?? [])].map(async (listener) => listener(edit.magId, edit.user.id, edited.written)));
   return { result: edited.result, revision: edited.revision };
 }
 
-type DraftListener = (magId: string, userId: string, written: DraftWrite) => void;
+type DraftListener = (magId: string, userId: string, written: DraftWrite) => void | Promise<void>;
 const draftListeners = new WeakMap<Db, Set<DraftListener>>();
 
 /** Tells `listener` of each change to a draft made through `db`, once it is committed (the draft's screenshots follow). */
