@@ -24,11 +24,12 @@ export function SaveStatus({ queue, editor }: { queue: SaveQueue; editor: Editor
       setBusy(false);
     }
   };
+  const text = state.conflict?.reason === 'refused' ? constructorTexts.saveRefused(state.conflict.message) : constructorTexts.saveStatus[state.status];
   return (
     <div className="fo-save" data-status={state.status}>
       <span className="fo-save__dot" aria-hidden="true" />
-      <span role="status" className="fo-save__text" title={state.lastError ?? undefined}>
-        {state.conflict?.reason === 'refused' ? constructorTexts.saveRefused(state.conflict.message) : constructorTexts.saveStatus[state.status]}
+      <span role="status" className="fo-save__text" title={state.lastError ?? text}>
+        {text}
       </span>
       {state.status === 'conflict' && (
         <>
