@@ -91,6 +91,16 @@ describe('the live connection', () => {
     connection.dispose();
   });
 
+  it('once someone else is here, my own other tab’s changes are merged too (no conflict would catch them)', async () => {
+    const { editor, queue, connection, socket } = setup();
+    socket.hear({ type: 'welcome', you: ME, peers: [peer('me.2', ME.userId, 'Me again'), peer('them.1', 'u-them', 'Theo')], revision: 3 });
+    expect(connection.getState().peers.map((one) => one.name)).toEqual(['Theo']);
+    socket.hear(moved('me.2', 720, 4));
+    editor.expectBox(1, { x: 720 }).expectHistory([]);
+    expect(queue.getState().revision).toBe(4);
+    connection.dispose();
+  });
+
   it('opens again with backoff after the socket is lost', async () => {
     const { connection, socket } = setup();
     socket.hear({ type: 'welcome', you: ME, peers: [], revision: 3 });

@@ -164,9 +164,10 @@ export class LiveConnection {
     const { editor, queue } = this.options;
     const you = this.state.you;
     const mine = you?.session;
-    // Mine, or my own other tab's (whose changes this tab meets as a conflict, as it always has).
+    // Mine; or, alone, my own other tab's (whose changes this tab meets as a conflict, as it always has). Once saves go
+    // over others' revisions no conflict would be met, so my other tabs' changes are merged as anyone's.
     const writer = this.everyone.find((peer) => peer.session === message.by);
-    if (message.by === mine || (writer && writer.userId === you?.userId)) return;
+    if (message.by === mine || (writer && writer.userId === you?.userId && !queue.coEditing)) return;
     if (!writer && !this.state.peers.length) return;
     editor.applyRemoteChanges(message, (record) => queue.hasPending(record) || queue.savedAfter(record, message.revision));
     queue.setLive(mine ?? null, true);

@@ -214,7 +214,8 @@ export class SaveQueue {
     this.sending = true;
     try {
       const answer = await call(this.revision);
-      this.revision = answer.revision;
+      // A changed message may already have told of a later revision.
+      this.revision = Math.max(this.revision, answer.revision);
       this.persist();
       return answer;
     } finally {
@@ -265,6 +266,11 @@ export class SaveQueue {
    * The live channel's session (null while disconnected) and whether others edit this project with us (once they
    * have, for the rest of the session: what we hold merges their changes, so our saves may go over their revision).
    */
+  /** Whether saves go over others' revisions (someone else is, or was, in the project). */
+  get coEditing(): boolean {
+    return this.live.coEditing;
+  }
+
   setLive(session: string | null, coEditing: boolean): void {
     this.live = { session, coEditing: coEditing || this.live.coEditing };
   }
@@ -335,7 +341,7 @@ export class SaveQueue {
           this.noteSaved(next.request, answer.revision);
           next.sent();
           if (segmentSize(segment) === 0) this.segments = this.segments.filter((other) => other !== segment);
-          this.revision = answer.revision;
+          this.revision = Math.max(this.revision, answer.revision);
           this.failures = 0;
           this.lastError = null;
           this.retryAt = null;
