@@ -6,6 +6,8 @@ import type { EventBus, Unsubscribe } from '../coordination/event-bus';
 export interface LiveConnection {
   peer: LivePeer;
   send(message: LiveServerMessage): void;
+  /** Ends the socket: its person no longer has access to the project. */
+  revoke(): void;
 }
 
 /** What the processes tell each other on a project's channel (docs/editor.md "Co-editing"). */
@@ -14,7 +16,9 @@ type BusMessage =
   | { kind: 'left'; session: string }
   /** A process with a newcomer asks the others for the peers they hold. */
   | { kind: 'hello'; from: string }
-  | { kind: 'changed'; message: LiveChanged };
+  | { kind: 'changed'; message: LiveChanged }
+  /** A person's access to the project ended: their sockets, on every process, are closed. */
+  | { kind: 'revoked'; userId: string };
 
 interface Room {
   /** This process's sockets. */
@@ -25,6 +29,12 @@ interface Room {
 }
 
 const channelOf = (magId: string) => `live:${magId}`;
+
+/** Closes a person's live sockets on a project, in every process (removed from its members). */
+export function revokeLive(bus: EventBus, magId: string, userId: string): void {
+  const message: BusMessage = { kind: 'revoked', userId };
+  bus.publish(channelOf(magId), JSON.stringify(message));
+}
 
 /**
  * The live channel's rooms in one server process: a room per project with at least one socket here, subscribed to
@@ -121,6 +131,9 @@ export class LiveHub {
         return;
       case 'changed':
         return this.relay(room, message.message);
+      case 'revoked':
+        for (const connection of [...room.local.values()]) if (connection.peer.userId === message.userId) connection.revoke();
+        return;
     }
   }
 

@@ -126,7 +126,8 @@ export async function registerLive(app: App): Promise<void> {
           const send = (message: LiveServerMessage) => {
             if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
           };
-          await hub.join(mag.id, { get peer() { return state.peer ?? peer; }, send }, mag.revision);
+          const revoke = () => refuse(liveCloseCodes.forbidden, liveMessages.forbidden);
+          await hub.join(mag.id, { get peer() { return state.peer ?? peer; }, send, revoke }, mag.revision);
           // Closed while joining: the close handler ran before the hub knew the socket.
           if (state.closed) hub.leave(mag.id, peer.session);
         }

@@ -7,6 +7,8 @@ import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import { findOwnedMag, ownerOf } from '../repositories/mags';
 import { magIdParams } from './schemas';
+import { revokeLive } from '../live/live-hub';
+import { findUserByEmail } from '../repositories/users';
 
 // docs/editor.md "Sharing and roles". A project is shared with at most this many people: enough for a team or a
 // class, few enough that listing them, and checking a role, stays one small read.
@@ -96,8 +98,11 @@ export const projectMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await db
         .delete(projectMembers)
         .where(and(eq(projectMembers.magId, mag.id), eq(projectMembers.email, request.params.email)))
-        .returning({ email: projectMembers.email });
+        .returning({ email: projectMembers.email, userId: projectMembers.userId });
       if (!removed.length) throw new ApiError(404, sharingMessages.notMember);
+      // An open constructor of theirs stops hearing the project at once.
+      const userId = removed[0]!.userId ?? (await findUserByEmail(db, removed[0]!.email))?.id;
+      if (userId) revokeLive(app.bus, mag.id, userId);
       return { members: await membersOf(db, mag.id) };
     },
   );

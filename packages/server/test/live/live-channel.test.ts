@@ -78,6 +78,24 @@ describe.each(drivers)('the live channel on %s', (driver) => {
     olga.close();
   });
 
+  it('a member the owner removes is closed out at once, and the owner sees them leave', async () => {
+    const { owner, mag, hash } = await ownerWithProject();
+    const member = await signUp(server.baseUrl, 'Rita Removed');
+    expect((await owner.post(`/api/projects/${mag._id}/members`, { email: member.user.email, role: 'viewer' })).status).toBeLessThan(300);
+    const memberHash = (await member.get(`/api/projects/${mag._id}`)).body.socket_hash;
+    const olga = openLive(server.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
+    await olga.next('welcome');
+    const rita = openLive(server.baseUrl, mag._id, { cookie: cookieOf(member), hash: memberHash });
+    const ritaWelcome = await rita.next('welcome');
+
+    expect((await owner.delete(`/api/projects/${mag._id}/members/${encodeURIComponent(member.user.email)}`)).status).toBe(200);
+    expect(await rita.closed).toEqual({ code: liveCloseCodes.forbidden, reason: liveMessages.forbidden });
+    expect((await olga.next('left')).session).toBe(ritaWelcome.you.session);
+    // What the owner changes next never reaches the socket that was closed.
+    expect(rita.heard.some((message) => message.type === 'changed')).toBe(false);
+    olga.close();
+  });
+
   it('a message that is not the protocol’s closes the socket; presence beyond the rate is dropped', async () => {
     const { owner, mag, hash } = await ownerWithProject();
     const watcher = openLive(server.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
