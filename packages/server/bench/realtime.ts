@@ -136,7 +136,12 @@ async function main() {
         }
       });
     }
-    const before = servers.map((server) => usage(server.pid!));
+    const connected = servers.map((server) => usage(server.pid!));
+    const before = connected;
+    let peakRss = 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, servers.reduce((sum, server) => sum + usage(server.pid!).rss, 0));
+    }, 250);
     const started = performance.now();
     const endAt = started + SECONDS * 1000;
     await Promise.all(
@@ -157,17 +162,20 @@ async function main() {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     const elapsed = (performance.now() - started) / 1000;
+    clearInterval(sampler);
     const after = servers.map((server) => usage(server.pid!));
     for (const editor of editors) editor.socket.close();
 
     latencies.sort((a, b) => a - b);
     const cpuSeconds = after.reduce((sum, now, i) => sum + now.cpu - before[i]!.cpu, 0);
-    const rssGrowth = after.reduce((sum, now, i) => sum + now.rss - idle[i]!.rss, 0);
+    const total = (samples: { rss: number }[]) => samples.reduce((sum, sample) => sum + sample.rss, 0);
     console.log(`\nCo-editing: ${EDITORS} editors on one project across 2 processes (10 each), ${EDITS_PER_SECOND} saves/s each, ${elapsed.toFixed(1)} s`);
     console.log(`saves: ${sentAt.size} (${failedSaves} failed); remote updates received: ${latencies.length} (expected ≈ ${sentAt.size * (EDITORS - 1)})`);
     console.log(`remote update latency (save sent → another editor's changed): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
     console.log(`server CPU: ${((cpuSeconds / elapsed) * 100).toFixed(0)} % of one core for both processes, ${((cpuSeconds / elapsed / EDITORS) * 100).toFixed(1)} % per editor`);
-    console.log(`server memory: idle ${mb(idle.reduce((s, u) => s + u.rss, 0))} MB for both; +${mb(rssGrowth)} MB during the run, ${mb(rssGrowth / EDITORS)} MB per editor`);
+    console.log(
+      `server memory (resident, both processes): idle ${mb(total(idle))} MB; ${EDITORS} sockets open ${mb(total(connected))} MB; peak while editing ${mb(peakRss)} MB — ${mb((peakRss - total(idle)) / EDITORS)} MB per editor at the peak`,
+    );
 
     // The published API: one process, then both at once.
     const path = `/api/readymag/${ownerUser.uri}/${mag.num_id}`;
