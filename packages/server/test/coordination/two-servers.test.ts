@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@folio/model';
-import { openDatabase, type Database } from '../../src/db/database';
-import { Client, createProject, drivers, signUp, startServer, startTestServer, type TestServer } from '../support/harness';
-import { inspector, redisUrl, removeKeys, SKIP_WITHOUT_REDIS, uniquePrefix } from './redis-test-support';
+import { Client, createProject, drivers, signUp, type TestServer } from '../support/harness';
+import { redisUrl, SKIP_WITHOUT_REDIS, startTwoServers, type TwoServers } from './redis-test-support';
 
 // published-cache.ts REVALIDATE_MS: how long a process serves an entry before checking it against the database.
 const REVALIDATE_MS = 2000;
@@ -52,26 +51,15 @@ async function openStream(baseUrl: string, cookie: string, numId: number) {
 // limits and Redis connections) behind one address, sharing one database and one Redis.
 describe.skipIf(!redisUrl)(`two servers sharing one database and one Redis (${redisUrl ? redisUrl : SKIP_WITHOUT_REDIS})`, () => {
   describe.each(drivers)('on %s', (driver) => {
-    const prefix = uniquePrefix();
-    let serverA: TestServer & { storage: { url?: string } };
+    let servers: TwoServers;
+    let serverA: TwoServers['a'];
     let serverB: TestServer;
-    let databaseB: Database | undefined;
 
     beforeAll(async () => {
-      serverA = await startTestServer(driver, { redisUrl }, { redisPrefix: prefix });
-      // PostgreSQL: B has a connection pool of its own, as another process would. PGlite belongs to one process: B
-      // shares A's, and still has caches, limits and a bus of its own.
-      databaseB = driver === 'postgres' ? await openDatabase({ driver, url: serverA.storage.url! }) : undefined;
-      serverB = await startServer(databaseB ?? serverA.database, { redisUrl }, { redisPrefix: prefix });
+      servers = await startTwoServers(driver);
+      ({ a: serverA, b: serverB } = servers);
     });
-    afterAll(async () => {
-      await serverB?.close();
-      await databaseB?.close();
-      await serverA?.close();
-      const redis = inspector();
-      await removeKeys(redis, prefix);
-      redis.disconnect();
-    });
+    afterAll(async () => servers?.close());
 
     it('a publish through A is what B serves on its very next read, though B had the previous version in its cache', async () => {
       const owner = await signUp(serverA.baseUrl, 'Two Servers');

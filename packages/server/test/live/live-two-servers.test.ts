@@ -1,32 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveConstants } from '@folio/model';
-import { openDatabase, type Database } from '../../src/db/database';
-import { createProject, drivers, signUp, startServer, startTestServer, type TestServer } from '../support/harness';
-import { inspector, redisUrl, removeKeys, SKIP_WITHOUT_REDIS, uniquePrefix } from '../coordination/redis-test-support';
+import { createProject, drivers, signUp, type TestServer } from '../support/harness';
+import { redisUrl, SKIP_WITHOUT_REDIS, startTwoServers, type TwoServers } from '../coordination/redis-test-support';
 import { cookieOf, openLive } from './live-support';
 
 // docs/editor.md "Co-editing": two server processes (two apps with their own buses) sharing one database and one
 // Redis; an author on each, as behind a load balancer.
 describe.skipIf(!redisUrl)(`the live channel across two servers sharing one Redis (${redisUrl ? redisUrl : SKIP_WITHOUT_REDIS})`, () => {
   describe.each(drivers)('on %s', (driver) => {
-    const prefix = uniquePrefix();
-    let serverA: TestServer & { storage: { url?: string } };
+    let servers: TwoServers;
+    let serverA: TwoServers['a'];
     let serverB: TestServer;
-    let databaseB: Database | undefined;
 
     beforeAll(async () => {
-      serverA = await startTestServer(driver, { redisUrl }, { redisPrefix: prefix });
-      databaseB = driver === 'postgres' ? await openDatabase({ driver, url: serverA.storage.url! }) : undefined;
-      serverB = await startServer(databaseB ?? serverA.database, { redisUrl }, { redisPrefix: prefix });
+      servers = await startTwoServers(driver);
+      ({ a: serverA, b: serverB } = servers);
     });
-    afterAll(async () => {
-      await serverB?.close();
-      await databaseB?.close();
-      await serverA?.close();
-      const redis = inspector();
-      await removeKeys(redis, prefix);
-      redis.disconnect();
-    });
+    afterAll(async () => servers?.close());
 
     it('a socket on B sees a peer on A (and its leaving), and a change saved through A', async () => {
       const owner = await signUp(serverA.baseUrl, 'Ana Across');
