@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@folio/model';
 import { Client, createProject, drivers, signUp, type TestServer } from '../support/harness';
 import { redisUrl, SKIP_WITHOUT_REDIS, startTwoServers, type TwoServers } from './redis-test-support';
+import { openShopStream } from '../support/shop-stream';
 
 // published-cache.ts REVALIDATE_MS: how long a process serves an entry before checking it against the database.
 const REVALIDATE_MS = 2000;
@@ -9,43 +10,6 @@ const PASSWORD = 'correct horse battery';
 // A state update is heard in milliseconds; past this the test fails rather than waiting out vitest's own timeout.
 const EVENT_WAIT_MS = 5000;
 
-interface StreamEvent {
-  event: string;
-  data: any;
-}
-
-/** The shop's state stream (text/event-stream) read event by event. */
-async function openStream(baseUrl: string, cookie: string, numId: number) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/connect/ecommerce/socket?num_id=${numId}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const lines = buffer.slice(0, end).split('\n').filter((line) => !line.startsWith(':'));
-        buffer = buffer.slice(end + 2);
-        if (!lines.length) continue;
-        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-        return { event: field('event')!, data: JSON.parse(field('data')!) };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-    }
-  };
-  const nextWithin = async (): Promise<StreamEvent> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${EVENT_WAIT_MS} ms`)), EVENT_WAIT_MS)));
-    try {
-      return await Promise.race([next(), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  return { response, next: nextWithin, close: () => controller.abort() };
-}
 
 // ARCHITECTURE.md "When one machine is not enough": two server processes (here two apps, each with its own caches,
 // limits and Redis connections) behind one address, sharing one database and one Redis.
@@ -113,7 +77,7 @@ describe.skipIf(!redisUrl)(`two servers sharing one database and one Redis (${re
       const ownerA = new Client(serverA.baseUrl);
       await ownerA.post('/api/auth/login', { email, password: PASSWORD });
       const mag = await createProject(ownerA);
-      const stream = await openStream(serverB.baseUrl, cookie, mag.num_id);
+      const stream = await openShopStream(serverB.baseUrl, cookie, mag.num_id, EVENT_WAIT_MS);
       try {
         expect(stream.response.status).toBe(200);
         expect((await stream.next()).event).toBe('handshake');

@@ -3,36 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { Client, createProject, drivers, startTestServer, type TestServer } from '../support/harness';
 import { visitorOf } from './shop-fixtures';
+import { openShopStream } from '../support/shop-stream';
 
-interface StreamEvent {
-  event: string;
-  data: any;
-}
-
-/** An open state stream read event by event (the constructor's socket, docs/shop.md "Constructor"). */
-async function openStream(baseUrl: string, cookie: string, numId: number) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/connect/ecommerce/socket?num_id=${numId}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-        if (!lines.length) continue;
-        const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-        return { event: field('event')!, data: JSON.parse(field('data')!) };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended');
-      buffer += value;
-    }
-  };
-  return { response, next, close: () => controller.abort() };
-}
 
 /** Signs up with fetch and keeps the session cookie, which the stream's request carries. */
 async function signUpWithCookie(baseUrl: string, name: string): Promise<{ cookie: string; client: Client; user: any }> {
@@ -61,7 +33,7 @@ describe.each(drivers)('shop connection state stream on %s', (driver) => {
   it('the owner’s stream answers a handshake with the author and the state, then a state-update at each connect and disconnect', async () => {
     const owner = await signUpWithCookie(server.baseUrl, 'Stream Owner');
     const mag = await createProject(owner.client);
-    const stream = await openStream(server.baseUrl, owner.cookie, mag.num_id);
+    const stream = await openShopStream(server.baseUrl, owner.cookie, mag.num_id);
     try {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -87,7 +59,7 @@ describe.each(drivers)('shop connection state stream on %s', (driver) => {
     const owner = await signUpWithCookie(server.baseUrl, 'Two Projects');
     const watched = await createProject(owner.client);
     const other = await createProject(owner.client);
-    const stream = await openStream(server.baseUrl, owner.cookie, watched.num_id);
+    const stream = await openShopStream(server.baseUrl, owner.cookie, watched.num_id);
     try {
       await stream.next();
       await owner.client.post(`/api/connect/ecommerce/stripe/connect?num_id=${other.num_id}`);
