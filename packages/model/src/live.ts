@@ -6,7 +6,10 @@ import type { Widget } from './widgets/registry';
 // The live channel of the constructor (docs/editor.md "Co-editing"; docs/api.md "Live channel"): one WebSocket per
 // open constructor, GET /api/projects/{id}/live?hash={socket_hash}. Authors tell each other where they are
 // (presence); the server tells every one of them what each committed draft write changed (changed), in the order the
-// writes were committed. Edits themselves still go through the draft API (the save queue), never through the socket.
+// writes were committed. Edits themselves still go through the draft API (the save queue), never through the socket;
+// the one exception is the text inside a text widget while several people edit it at once, which goes through the
+// socket character by character as Yjs updates (text-open, text-update, text-awareness, text-close) and is saved, as
+// ever, by each editor's save queue.
 
 export const liveConstants = {
   /** The route of the socket; `:id` is the project's _id. */
@@ -15,8 +18,22 @@ export const liveConstants = {
   presenceIntervalMs: 50,
   /** The server drops presence beyond this many messages per second on one connection (a client sends ~20). */
   maxPresencePerSecond: 40,
-  /** Any client message longer than this closes the connection (a presence is well under 1 KB). */
-  maxMessageBytes: 16 * 1024,
+  /**
+   * Any client message longer than this closes the connection (a presence is well under 1 KB; a text's first state,
+   * with its styles, is the largest message).
+   */
+  maxMessageBytes: 512 * 1024,
+  /** A text co-edited over the socket may grow to this many bytes of Yjs state; an update beyond it is refused. */
+  maxTextStateBytes: 4 * 1024 * 1024,
+  /** Text messages (updates and carets) of one connection beyond this many a second are refused (typing sends ~10). */
+  maxTextMessagesPerSecond: 120,
+  /**
+   * A text joined while another editor is still filling it (its first state) waits this long for that; then it is
+   * edited alone.
+   */
+  textFirstStateWaitMs: 3000,
+  /** Texts one connection may have open at once (one is edited at a time; a few more linger while closing). */
+  maxOpenTexts: 8,
   /** Open sockets one person may hold on one project (tabs); one more is refused. */
   maxConnectionsPerUser: 8,
   /** At most this many selected ids are passed on in a presence. */
@@ -45,6 +62,8 @@ export const liveCloseCodes = {
   tooManyConnections: 4429,
   /** A message that is not one of the protocol's, or too long. */
   badMessage: 4400,
+  /** More text messages in a second than maxTextMessagesPerSecond (the editor comes back and sends its whole state). */
+  tooManyTextMessages: 4408,
 } as const;
 
 /** The close reasons sent with the codes above. */
@@ -56,6 +75,18 @@ export const liveMessages = {
   tooManyConnections: 'Too many open editors of this project',
   badMessage: 'Not a message of the live channel',
   upgradeRequired: 'The live channel is a WebSocket: open it with an upgrade',
+  /** text-refused: the person may only view the project. */
+  textViewOnly: 'You may only view this project',
+  /** text-refused: the widget is not a saved text of the project (it is edited alone until saved). */
+  textNotSaved: 'This text is not saved yet',
+  /** text-refused: the text's document reached maxTextStateBytes. */
+  textTooLarge: 'This text is too large to edit together',
+  /** text-refused: an update for a text not opened, or of an older document. */
+  textNotOpen: 'This text is not open',
+  /** text-refused: the connection already has maxOpenTexts texts open. */
+  textTooManyOpen: 'Too many texts open at once',
+  /** Closes the socket: text messages beyond maxTextMessagesPerSecond. */
+  tooManyTextMessages: 'Too many text messages',
 } as const;
 
 const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
@@ -71,7 +102,43 @@ export const livePresenceInSchema = z.strictObject({
   /** The ids of the widgets I have selected. */
   selection: z.array(z.string().max(64)).max(liveConstants.maxSelection),
 });
-export const liveClientMessageSchema = z.discriminatedUnion('type', [livePresenceInSchema]);
+const widgetIdSchema = z.string().min(1).max(64);
+/** One text's Yjs document: a new one is started whenever no one is editing the text (see "text-open"). */
+const generationSchema = z.string().min(1).max(64);
+const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+/** A Yjs update (or a whole state) as base64. */
+const yjsUpdateSchema = z.string().max(liveConstants.maxMessageBytes).regex(base64Pattern);
+/** A text's whole document as the server holds it, as base64 (4 characters for every 3 bytes). */
+const yjsStateSchema = z
+  .string()
+  .max(Math.ceil(liveConstants.maxTextStateBytes / 3) * 4)
+  .regex(base64Pattern);
+/** A caret inside a text, as Lexical's Yjs binding keeps it (name, colour, relative positions): JSON, passed on as is. */
+const textCaretSchema = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * Client → server, while text is co-edited (docs/editor.md "Co-editing" → "Text"). `text-open` joins the text's
+ * document: with `generation` null when editing begins, or the one held when coming back after a lost connection.
+ */
+export const liveTextOpenSchema = z.strictObject({ type: z.literal('text-open'), widget: widgetIdSchema, generation: generationSchema.nullable() });
+/** What I typed, as a Yjs update of the text's document (after a lost connection: my whole state). */
+export const liveTextUpdateSchema = z.strictObject({ type: z.literal('text-update'), widget: widgetIdSchema, generation: generationSchema, update: yjsUpdateSchema });
+/** My caret in the text (`client` is my Yjs client id; state null when I leave the text). */
+export const liveTextAwarenessSchema = z.strictObject({
+  type: z.literal('text-awareness'),
+  widget: widgetIdSchema,
+  client: z.int().min(0),
+  state: textCaretSchema,
+});
+export const liveTextCloseSchema = z.strictObject({ type: z.literal('text-close'), widget: widgetIdSchema });
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  livePresenceInSchema,
+  liveTextOpenSchema,
+  liveTextUpdateSchema,
+  liveTextAwarenessSchema,
+  liveTextCloseSchema,
+]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /** One author in the project, as the others see them. */
@@ -116,6 +183,17 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
     /** The project's editable fields that changed, with their values (null: removed); null when none did. */
     project: z.custom<MagFieldChanges>((value) => typeof value === 'object').nullable(),
   }),
+  /**
+   * The answer to `text-open`: the text's document as the server holds it (base64 Yjs state, '' when empty). With
+   * `seed` the document is new and this editor fills it from the text as saved; the others wait for that update.
+   */
+  z.object({ type: z.literal('text-state'), widget: widgetIdSchema, generation: generationSchema, state: yjsStateSchema, seed: z.boolean() }),
+  /** The text cannot be co-edited (no edit role, the widget not saved yet, or too large): it is edited alone. */
+  z.object({ type: z.literal('text-refused'), widget: widgetIdSchema, message: z.string() }),
+  /** Another editor's update of a text's document. */
+  z.object({ type: z.literal('text-update'), widget: widgetIdSchema, generation: generationSchema, update: yjsUpdateSchema, by: sessionIdSchema }),
+  /** Another editor's caret in a text. */
+  z.object({ type: z.literal('text-awareness'), widget: widgetIdSchema, client: z.int().min(0), state: textCaretSchema, by: sessionIdSchema }),
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 export type LiveChanged = Extract<LiveServerMessage, { type: 'changed' }>;

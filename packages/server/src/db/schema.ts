@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -130,6 +132,31 @@ export const widgets = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.magId, t.id] }), index('widgets_page_idx').on(t.pageId)],
+);
+
+// Binary data (PostgreSQL bytea), read as a Uint8Array from either driver (node-postgres answers a Buffer).
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// The Yjs document of each text co-edited over the live channel (docs/editor.md "Co-editing"): its generation (a new
+// one whenever nobody is editing the text), the merged state, and the live sessions that have it open. The widget's
+// saved text stays the source of truth; a deleted widget takes its document with it.
+export const liveTexts = pgTable(
+  'live_texts',
+  {
+    magId: projectId(),
+    widgetId: text('widget_id').notNull(),
+    generation: text('generation').notNull(),
+    state: bytes('state').notNull(),
+    sessions: text('sessions').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.magId, t.widgetId] }),
+    foreignKey({ columns: [t.magId, t.widgetId], foreignColumns: [widgets.magId, widgets.id] }).onDelete('cascade'),
+  ],
 );
 
 // Immutable snapshots: rows are only ever inserted. Visitors read the newest one of a published mag.

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { liveColor, liveConstants, type LiveChanged, type LivePeer, type LiveServerMessage } from '@folio/model';
 import type { EventBus, Unsubscribe } from '../coordination/event-bus';
 
+/** What one editor of a text tells the others: an update of its document, or their caret. */
+export type LiveTextRelay = Extract<LiveServerMessage, { type: 'text-update' | 'text-awareness' }>;
+
 /** One open socket of this process, as the hub sees it. */
 export interface LiveConnection {
   peer: LivePeer;
@@ -17,6 +20,8 @@ type BusMessage =
   /** A process with a newcomer asks the others for the peers they hold. */
   | { kind: 'hello'; from: string }
   | { kind: 'changed'; message: LiveChanged }
+  /** A text's update or caret, for every socket but its sender's (`by`). */
+  | { kind: 'text'; message: LiveTextRelay }
   /** A person's access to the project ended: their sockets, on every process, are closed. */
   | { kind: 'revoked'; userId: string };
 
@@ -93,6 +98,19 @@ export class LiveHub {
     this.publish(magId, { kind: 'changed', message });
   }
 
+  /** A text message, for every socket on the project in every process but the sender's. */
+  relayText(magId: string, message: LiveTextRelay): void {
+    this.publish(magId, { kind: 'text', message });
+  }
+
+  /**
+   * Whether a live session is connected to the project, on any process, as far as this one knows (its own sockets and
+   * the peers the others told it of). Only meaningful where this process has a socket on the project.
+   */
+  isLive(magId: string, session: string): boolean {
+    return this.rooms.get(magId)?.peers.has(session) ?? false;
+  }
+
   private publish(magId: string, message: BusMessage): void {
     this.bus.publish(channelOf(magId), JSON.stringify(message));
   }
@@ -131,6 +149,8 @@ export class LiveHub {
         return;
       case 'changed':
         return this.relay(room, message.message);
+      case 'text':
+        return this.relay(room, message.message, message.message.by);
       case 'revoked':
         for (const connection of [...room.local.values()]) if (connection.peer.userId === message.userId) connection.revoke();
         return;

@@ -8,6 +8,7 @@ import { requireUser } from '../auth/require-user';
 import { findMagFor, onDraftEdited, pageJson, widgetJson } from '../repositories/mags';
 import type { DraftWrite } from '../repositories/draft-writes';
 import { LiveHub } from './live-hub';
+import { ConnectionTexts, isTextMessage } from './live-texts';
 import { isLiveSessionOf, newLiveSession, sameToken, socketHash } from './live-tokens';
 
 // The request's X-Folio-Live-Session, for the draft writes it makes (their `changed` names it).
@@ -74,9 +75,10 @@ export async function registerLive(app: App): Promise<void> {
         return reply.code(426).header('upgrade', 'websocket').send({ message: liveMessages.upgradeRequired, statusCode: 426 });
       },
       wsHandler: (socket, request) => {
-        const state: { peer: LivePeer | null; closed: boolean; window: number; count: number } = { peer: null, closed: false, window: 0, count: 0 };
+        const state: { peer: LivePeer | null; texts: ConnectionTexts | null; closed: boolean; window: number; count: number } = { peer: null, texts: null, closed: false, window: 0, count: 0 };
         const magId = request.params.id;
         const refuse = (code: number, reason: string) => {
+          if (state.closed) return;
           state.closed = true;
           socket.close(code, reason);
         };
@@ -90,6 +92,7 @@ export async function registerLive(app: App): Promise<void> {
             parsed = undefined;
           }
           if (!parsed?.success) return refuse(liveCloseCodes.badMessage, liveMessages.badMessage);
+          if (isTextMessage(parsed.data)) return state.texts?.receive(parsed.data);
           const now = Date.now();
           if (now - state.window >= PRESENCE_WINDOW_MS) {
             state.window = now;
@@ -104,6 +107,7 @@ export async function registerLive(app: App): Promise<void> {
         socket.on('close', () => {
           state.closed = true;
           if (state.peer) hub.leave(magId, state.peer.session);
+          state.texts?.closed();
         });
         open(socket, request).catch((error: unknown) => {
           app.log.error(error, 'Could not open a live socket');
@@ -127,7 +131,17 @@ export async function registerLive(app: App): Promise<void> {
             if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
           };
           const revoke = () => refuse(liveCloseCodes.forbidden, liveMessages.forbidden);
-          await hub.join(mag.id, { get peer() { return state.peer ?? peer; }, send, revoke }, mag.revision);
+          const joined = hub.join(mag.id, { get peer() { return state.peer ?? peer; }, send, revoke }, mag.revision);
+          // Text messages wait until the socket is in the room: from then on it hears every text update relayed.
+          state.texts = new ConnectionTexts(db, hub, {
+            magId: mag.id,
+            session: peer.session,
+            user,
+            send,
+            refuse: (code) => refuse(liveCloseCodes[code], liveMessages[code]),
+            log: (message, error) => app.log.error(error, message),
+          }, joined);
+          await joined;
           // Closed while joining: the close handler ran before the hub knew the socket.
           if (state.closed) hub.leave(mag.id, peer.session);
         }

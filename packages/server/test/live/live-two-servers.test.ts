@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { liveConstants } from '@folio/model';
 import { createProject, drivers, signUp, type TestServer } from '../support/harness';
 import { redisUrl, SKIP_WITHOUT_REDIS, startTwoServers, type TwoServers } from '../coordination/redis-test-support';
@@ -39,6 +40,37 @@ describe.skipIf(!redisUrl)(`the live channel across two servers sharing one Redi
 
       onA.close();
       expect((await onB.next('left')).session).toBe(you.session);
+      onB.close();
+    });
+
+    it('a text update sent to A reaches a socket on B, and B joins the document A started', async () => {
+      const owner = await signUp(serverA.baseUrl, 'Ted Text');
+      const mag = await createProject(owner);
+      const hash = mag.socket_hash as string;
+      const text: string = mag.pages[0].wids.find((widget: { type: string }) => widget.type === 'text')._id;
+      const onA = openLive(serverA.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
+      const { you } = await onA.next('welcome');
+      const onB = openLive(serverB.baseUrl, mag._id, { cookie: cookieOf(owner), hash });
+      await onB.next('welcome');
+      await onB.next('presence', (message) => message.peer.session === you.session);
+
+      onA.send({ type: 'text-open', widget: text, generation: null });
+      const { generation, seed } = await onA.next('text-state');
+      expect(seed).toBe(true);
+      const doc = new Y.Doc();
+      doc.getText('t').insert(0, 'across');
+      const update = Buffer.from(Y.encodeStateAsUpdate(doc)).toString('base64');
+      onA.send({ type: 'text-update', widget: text, generation, update });
+      expect(await onB.next('text-update')).toEqual({ type: 'text-update', widget: text, generation, update, by: you.session });
+
+      // A's session is live as far as B knows: B joins A's document rather than starting another.
+      onB.send({ type: 'text-open', widget: text, generation: null });
+      const joined = await onB.next('text-state');
+      expect(joined).toMatchObject({ generation, seed: false });
+      const copy = new Y.Doc();
+      Y.applyUpdate(copy, Buffer.from(joined.state, 'base64'));
+      expect(copy.getText('t').toString()).toBe('across');
+      onA.close();
       onB.close();
     });
   });
