@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Font, TextV3Widget, TextWidget } from '@folio/model';
 import { whenIdle } from '../app/idle-queue';
+import { useLiveConnection, useLiveState } from '../live/live-registry';
 import type { TextLinkRequest } from '../text';
+import type { TextCollaboration } from '../text/text-collaboration';
 import { requestLinkEdit } from './links/link-panel-store';
 import { useProjectTypography } from './styles/project-typography';
 import { openStylesPanel } from './styles/styles-panel-store';
@@ -23,7 +25,8 @@ const isUndoKey = (event: ReactKeyboardEvent) => (event.ctrlKey || event.metaKey
  * over it at the canvas's zoom, turned as the widget is, and the widget's own drawing is hidden beneath. Each
  * edit replaces the widget (as v3) through the core and is saved like any change; everything typed in one editing
  * session is one history entry. Escape ends editing with the text selected and the canvas focused; undo and redo
- * end editing first (its last edit taken), then act.
+ * end editing first (its last edit taken), then act. While others are in the project the text is co-edited
+ * character by character (docs/editor.md "Co-editing" → "Text"): undo and redo are then the text's own.
  */
 export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const editor = useEditor();
@@ -33,6 +36,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const flushRef = useRef<(() => void) | null>(null);
   const typography = useProjectTypography();
   const { projectId, fonts } = useEditorState(({ document }) => ({ projectId: document.magId, fonts: document.project.edit_params?.fonts }));
+  const collab = useTextCollaboration(editingTextId);
 
   useEffect(() => {
     const cancelLoad = whenIdle(() => void loadTextEditor().catch(() => undefined));
@@ -64,7 +68,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
 
   if (!editingTextId || stored?.type !== 'text' || !frame) return null;
   const onKeyDownCapture = (event: ReactKeyboardEvent) => {
-    if (!isUndoKey(event)) return;
+    if (!isUndoKey(event) || collab.value) return;
     event.preventDefault();
     event.stopPropagation();
     editor.run(event.shiftKey || event.key === 'y' ? 'redo' : 'undo');
@@ -81,7 +85,8 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
     >
       <Suspense fallback={null}>
         <TextEditor
-          key={editingTextId}
+          key={`${editingTextId}:${collab.key}`}
+          collab={collab.value}
           widget={stored as TextWidget}
           onChange={onChange}
           onLinkRequest={onLinkRequest}
@@ -100,4 +105,47 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Whether the text being edited is co-edited, and the editor's key: while other people are in the project (and the
+ * live channel is open) it is, unless the server refused it or its document never came, and then it is edited alone
+ * until editing ends. Someone arriving while the text is edited alone, or a document of the past (this editor was
+ * away while the text was started again), opens the editor again: what is typed is kept (the editor hands it over as
+ * it closes) and becomes the text the document starts from.
+ */
+function useTextCollaboration(editingTextId: string | null): { value: TextCollaboration | undefined; key: string } {
+  const editor = useEditor();
+  const connection = useLiveConnection(editor);
+  const live = useLiveState(connection);
+  // Once co-edited, a text stays so until editing ends (a lost socket does not make it alone: it catches up on return).
+  const [shared, setShared] = useState<{ id: string; value: TextCollaboration; opening: number } | null>(null);
+  const [alone, setAlone] = useState<string | null>(null);
+  const color = live.you?.color;
+  const start = Boolean(editingTextId && connection && color && live.status === 'open' && live.peers.length > 0 && alone !== editingTextId);
+  let current = shared && shared.id === editingTextId && alone !== editingTextId ? shared : null;
+  if (!current && editingTextId && start && connection && color) {
+    // Decided while rendering (React's "state from the previous render"), so the editor opens co-edited at once.
+    const id = editingTextId;
+    current = {
+      id,
+      opening: 0,
+      value: {
+        connection,
+        color,
+        onAlone: () => setAlone(id),
+        onStale: () => setShared((was) => (was && was.id === id ? { ...was, opening: was.opening + 1 } : was)),
+      },
+    };
+    setShared(current);
+  }
+  useEffect(() => {
+    if (current) editor.coEditText();
+  }, [editor, current]);
+  useEffect(() => {
+    if (editingTextId) return;
+    setAlone(null);
+    setShared(null);
+  }, [editingTextId]);
+  return current ? { value: current.value, key: `live${current.opening}` } : { value: undefined, key: 'alone' };
 }

@@ -65,6 +65,8 @@ export class Editor {
   private clipboard: { text: string; payload: ClipboardPayload; pastes: Map<string, number> } | null = null;
   /** While set, the changes recorded are one history entry (history.ts `group`). */
   private historyGroup: string | undefined;
+  /** The text being edited was co-edited (its session leaves no history entry). */
+  private textCoEdited = false;
   private textSessions = 0;
   /** Hands over what the open text editor has not yet (its pending edit); set by the text editor while it is open. */
   private textFlush: (() => void) | null = null;
@@ -290,10 +292,22 @@ export class Editor {
     return true;
   }
 
+  /**
+   * The text being edited is co-edited with others (docs/editor.md "Co-editing" → "Text"): its undo is the text's own
+   * while it is open (one's own typing only), and when editing ends the session leaves no history entry, whose undo
+   * would take back the others' typing too.
+   */
+  coEditText(): void {
+    if (this.session.editingTextId) this.textCoEdited = true;
+  }
+
   /** Closes the text editor: its pending edit is taken first (and joins the session's history entry). */
   endTextEditing(): void {
     if (!this.session.editingTextId) return;
     this.textFlush?.();
+    const group = this.historyGroup;
+    if (this.textCoEdited && group) this.history.dropWhere((entry) => entry.group === group);
+    this.textCoEdited = false;
     this.historyGroup = undefined;
     this.updateSession((session) => void (session.editingTextId = null));
   }

@@ -116,6 +116,25 @@ describe('the edit it hands back', () => {
     expect(editor.stored(1)).toMatchObject({ version: 3, w: 203 });
   });
 
+  it('a co-edited text session is saved but leaves no history entry (its undo would take back the others’ typing)', () => {
+    const editor = editorWith();
+    const v3 = textWidgetToV3(editor.stored(1) as Extract<Widget, { type: 'text' }>);
+    editor.select([testId(2)]);
+    editor.run('translate', { dx: 5, dy: 0 });
+    editor.editText(testId(1));
+    editor.coEditText();
+    editor.run('replaceWidget', { widget: { ...v3, w: 260 } as Widget });
+    editor.endTextEditing();
+    expect(editor.stored(1)).toMatchObject({ w: 260 });
+    expect(editor.changes.at(-1)!.widgets.updated.map((widget) => widget._id)).toEqual([testId(1)]);
+    editor.expectHistory(['translate']);
+    // The next session, not co-edited, is one entry again.
+    editor.editText(testId(1));
+    editor.run('replaceWidget', { widget: { ...v3, w: 280 } as Widget });
+    editor.endTextEditing();
+    editor.expectHistory(['translate', 'replaceWidget']);
+  });
+
   it('a widget that is not there, or that the schema refuses, changes nothing', () => {
     const editor = editorWith();
     expect(editor.run('replaceWidget', { widget: textWidget(9) })).toBe(false);

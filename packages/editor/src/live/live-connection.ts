@@ -1,4 +1,4 @@
-import { liveConstants, livePath, liveServerMessageSchema, type LiveChanged, type LivePeer, type LiveServerMessage } from '@folio/model';
+import { liveConstants, livePath, liveServerMessageSchema, type LiveChanged, type LiveClientMessage, type LivePeer, type LiveServerMessage } from '@folio/model';
 import type { Editor } from '../core/editor';
 import type { Point } from '../core/geometry';
 import type { SaveQueue } from '../save/save-queue';
@@ -30,6 +30,20 @@ export interface LiveConnectionOptions {
   fetchDraft?: () => Promise<ProjectDraft>;
 }
 
+/** What the live channel says of one text being co-edited (docs/editor.md "Co-editing" → "Text"). */
+export type LiveTextMessage = Extract<LiveServerMessage, { type: 'text-state' | 'text-refused' | 'text-update' | 'text-awareness' }>;
+
+/** A text's end of the live channel: its messages in, the socket's comings and goings, the others leaving. */
+export interface LiveTextListener {
+  heard(message: LiveTextMessage): void;
+  /** The socket is open again (welcomed): open the text again. */
+  reopened(): void;
+  /** The socket is lost. */
+  lost(): void;
+  /** A connection left the project (its carets go). */
+  left(session: string): void;
+}
+
 const defaultSocketUrl = (path: string) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
 
 /**
@@ -52,6 +66,7 @@ export class LiveConnection {
   private lastSent = '';
   private disposed = false;
   private readonly stopFollowingSession: () => void;
+  private readonly texts = new Map<string, LiveTextListener>();
 
   constructor(private readonly options: LiveConnectionOptions) {
     const { editor } = options;
@@ -75,6 +90,30 @@ export class LiveConnection {
   setCursor(point: Point | null): void {
     this.cursor = point;
     this.schedulePresence();
+  }
+
+  /** Someone in the project, by live session (to name a caret by who it is, not by what it claims). */
+  peerOf(session: string): LivePeer | undefined {
+    return this.everyone.find((peer) => peer.session === session);
+  }
+
+  /**
+   * A text's messages go to its listener until the returned function is called. The text's own messages (open,
+   * update, caret, close) go out with sendText.
+   */
+  followText(widget: string, listener: LiveTextListener): () => void {
+    this.texts.set(widget, listener);
+    return () => {
+      if (this.texts.get(widget) === listener) this.texts.delete(widget);
+    };
+  }
+
+  /** Sends a text message; false when the socket is not open (the text sends its whole state when it is back). */
+  sendText(message: Extract<LiveClientMessage, { type: `text-${string}` }>): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== socket.OPEN || !this.state.you) return false;
+    socket.send(JSON.stringify(message));
+    return true;
   }
 
   dispose(): void {
@@ -104,6 +143,7 @@ export class LiveConnection {
       this.socket = null;
       this.options.queue.setLive(null, false);
       this.setState({ status: 'offline', you: null, peers: [] });
+      for (const text of [...this.texts.values()]) text.lost();
       if (this.disposed) return;
       this.failures += 1;
       const delay = Math.min(liveConstants.reconnectBaseMs * 2 ** (this.failures - 1), liveConstants.reconnectMaxMs);
@@ -133,6 +173,7 @@ export class LiveConnection {
         this.options.queue.setLive(message.you.session, people.length > 0);
         this.lastSent = '';
         this.schedulePresence();
+        for (const text of [...this.texts.values()]) text.reopened();
         return;
       }
       case 'presence': {
@@ -142,9 +183,12 @@ export class LiveConnection {
       }
       case 'left':
         this.everyone = this.everyone.filter((peer) => peer.session !== message.session);
+        for (const text of [...this.texts.values()]) text.left(message.session);
         return this.peopleChanged();
       case 'changed':
         return this.changed(message);
+      default:
+        return this.texts.get(message.widget)?.heard(message);
     }
   }
 

@@ -19,6 +19,9 @@ export const textEditorClassNames = {
   nested: `${CLASS}__nested`,
   hint: `${CLASS}__hint`,
   placeholder: `${CLASS}__placeholder`,
+  /** Another author's caret in a co-edited text, and its name tag (docs/editor.md "Co-editing" → "Text"). */
+  peerCaret: `${CLASS}__peer-caret`,
+  peerName: `${CLASS}__peer-name`,
 } as const;
 
 export const textEditorTheme: EditorThemeClasses = {
@@ -30,6 +33,7 @@ export const textEditorTheme: EditorThemeClasses = {
     strikethrough: textEditorClassNames.strikethrough,
     underlineStrikethrough: textEditorClassNames.underlineStrikethrough,
   },
+  collaboration: { cursor: textEditorClassNames.peerCaret, cursorName: textEditorClassNames.peerName },
 };
 
 const c = textEditorClassNames;
@@ -43,6 +47,8 @@ export const textEditorCss = `
 .${c.root} .${c.nested} { list-style: none; }
 .${c.hint} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .${c.placeholder} { position: absolute; top: 0; left: 0; pointer-events: none; opacity: 0.5; }
+.${c.peerCaret} { position: absolute; width: 2px; margin-left: -1px; background: var(--lexical-cursor-color); pointer-events: none; z-index: 30; }
+.${c.peerName} { position: absolute; left: 0; bottom: 100%; padding: 1px 6px; border-radius: 4px 4px 4px 0; background: var(--lexical-cursor-color); color: #fff; font: 600 11px/16px system-ui, sans-serif; white-space: nowrap; }
 `;
 
 /** The editor's box: the viewer's text box (the default text font of §3), holding the placeholder. */

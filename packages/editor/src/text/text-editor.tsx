@@ -34,6 +34,7 @@ import {
   $selectedLink,
 } from './text-actions';
 import { createTextChangeScheduler } from './text-change-scheduler';
+import { TextCollaborationContext, TextCollaborationPlugin, type TextCollaboration } from './text-collaboration';
 import { blockLook, textEditorBoxStyle, textEditorClassNames, textEditorCss, textEditorTheme } from './text-editor-look';
 import { TEXT_EDITOR_NAMESPACE, textEditorNodes } from './text-editor-nodes';
 import { registerTextEditorTransforms } from './text-editor-transforms';
@@ -77,6 +78,11 @@ export interface TextEditorProps {
   onToolbarRequest?: () => void;
   /** Ids of more descriptions of the text (the toolbar's hint). */
   describedBy?: string;
+  /**
+   * Co-edit the text with the others in the project, character by character, over the live channel (given while
+   * others are here). Read when editing begins.
+   */
+  collab?: TextCollaboration;
   /** Rendered inside the editor's Lexical context (the toolbar, which portals itself where it is shown). */
   children?: ReactNode;
   className?: string;
@@ -226,7 +232,10 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
 /** Edits a text widget in place; mount it over the widget's box while the widget is being edited. */
 export function TextEditor(props: TextEditorProps) {
   const hintId = useId();
-  // Read once, when editing begins: later changes to the widget come from this editor.
+  // Read once, when editing begins: later changes to the widget come from this editor. A co-edited text starts
+  // empty and takes its content from the text's document (or fills an empty one from the text as saved).
+  const [collab] = useState(() => props.collab);
+  const [initialContent] = useState(() => () => $importTextV3(textContentOf(props.widget)));
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: TEXT_EDITOR_NAMESPACE,
     nodes: [...textEditorNodes],
@@ -234,7 +243,9 @@ export function TextEditor(props: TextEditorProps) {
     onError: (error) => {
       throw error;
     },
-    editorState: () => $importTextV3(textContentOf(props.widget)),
+    editorState: collab ? null : initialContent,
+    // A co-edited text takes typing once its content is here (text-collaboration.tsx), then it is focused.
+    editable: !collab,
   }));
   // The box as the viewer draws it: background, columns and direction of the widget (as v3).
   const [box] = useState(() => {
@@ -249,28 +260,31 @@ export function TextEditor(props: TextEditorProps) {
   return (
     <div className={props.className} style={{ ...textEditorBoxStyle, background: box.background, ...props.style }}>
       <style>{textEditorCss}</style>
-      <LexicalComposer initialConfig={initialConfig}>
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className={textEditorClassNames.root}
-              ariaLabel={textEditorTexts.label}
-              ariaDescribedBy={props.describedBy ? `${hintId} ${props.describedBy}` : hintId}
-              ariaMultiline
-              dir={box.dir}
-              style={box.columns}
-              role="textbox"
-              spellCheck
-            />
-          }
-          placeholder={<div className={textEditorClassNames.placeholder}>{textEditorTexts.placeholder}</div>}
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-        <ListPlugin />
-        <LinkPlugin validateUrl={isLinkAddress} />
-        <TextEditorBehaviour {...props} />
-        {props.children}
-      </LexicalComposer>
+      <TextCollaborationContext collab={collab}>
+        <LexicalComposer initialConfig={initialConfig}>
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                className={textEditorClassNames.root}
+                ariaLabel={textEditorTexts.label}
+                ariaDescribedBy={props.describedBy ? `${hintId} ${props.describedBy}` : hintId}
+                ariaMultiline
+                dir={box.dir}
+                style={box.columns}
+                role="textbox"
+                spellCheck
+              />
+            }
+            placeholder={<div className={textEditorClassNames.placeholder}>{textEditorTexts.placeholder}</div>}
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+          <ListPlugin />
+          <LinkPlugin validateUrl={isLinkAddress} />
+          <TextEditorBehaviour {...props} />
+          {collab && <TextCollaborationPlugin id={props.widget._id} collab={collab} initial={initialContent} />}
+          {props.children}
+        </LexicalComposer>
+      </TextCollaborationContext>
       <span id={hintId} className={textEditorClassNames.hint}>
         {textEditorTexts.hint}
       </span>

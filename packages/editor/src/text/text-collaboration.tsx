@@ -1,0 +1,67 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import * as Y from 'yjs';
+import type { Provider } from '@lexical/yjs';
+import type { LexicalEditor } from 'lexical';
+import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
+import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import type { LiveConnection } from '../live/live-connection';
+import { LiveTextProvider } from '../live/text-provider';
+
+// Frames to wait for the text's element to become editable before giving up on focusing it (a second at 60 Hz).
+const FOCUS_FRAMES = 60;
+
+/** A text co-edited with the others in the project (docs/editor.md "Co-editing" → "Text"). */
+export interface TextCollaboration {
+  connection: LiveConnection;
+  /** My colour in the project (my caret as the others see it comes from who I am on their side). */
+  color: string;
+  /** The text cannot be co-edited: it is opened again to be edited alone. */
+  onAlone: (reason: string) => void;
+  /** This editor's document is of the past (it was away while the text was started again): it is opened again. */
+  onStale: () => void;
+}
+
+/** Focuses the text once its element takes typing again (React draws the editable state a moment later). */
+function focusOnceEditable(editor: LexicalEditor, frames = FOCUS_FRAMES): void {
+  const root = editor.getRootElement();
+  if (!root || frames <= 0) return;
+  if (root.isContentEditable) return editor.focus();
+  requestAnimationFrame(() => focusOnceEditable(editor, frames - 1));
+}
+
+/** Around the text editor while it is co-edited: Lexical's collaboration context. */
+export function TextCollaborationContext({ collab, children }: { collab: TextCollaboration | undefined; children: ReactNode }) {
+  return collab ? <LexicalCollaboration>{children}</LexicalCollaboration> : <>{children}</>;
+}
+
+/**
+ * Binds the text editor to the text's Yjs document over the live channel. An empty document (no one was editing the
+ * text) is filled from the text as saved; until the document's content is here the text cannot be typed in. Lexical's
+ * Yjs history answers undo and redo in the text: one's own typing only.
+ */
+export function TextCollaborationPlugin({ id, collab, initial }: { id: string; collab: TextCollaboration; initial: () => void }) {
+  const [editor] = useLexicalComposerContext();
+  const options = useRef(collab);
+  options.current = collab;
+  const providerFactory = useCallback(
+    (widget: string, docs: Map<string, Y.Doc>): Provider => {
+      const doc = new Y.Doc();
+      docs.set(widget, doc);
+      return new LiveTextProvider({
+        widget,
+        doc,
+        connection: options.current.connection,
+        onAlone: (reason) => options.current.onAlone(reason),
+        onStale: () => options.current.onStale(),
+        onReady: (ready) => {
+          editor.setEditable(ready);
+          if (ready) focusOnceEditable(editor);
+        },
+      });
+    },
+    [editor],
+  );
+  // The others' carets are drawn over the page in screen pixels (the text itself is scaled to the canvas's zoom).
+  return <CollaborationPlugin id={id} providerFactory={providerFactory} shouldBootstrap initialEditorState={initial} cursorColor={`#${collab.color}`} />;
+}
