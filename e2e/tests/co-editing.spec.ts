@@ -1,7 +1,7 @@
 // Real-time co-editing (docs/editor.md "Co-editing"): two people, each in a browser of their own, on one project. Each
 // sees the other's avatar, cursor and selection; both move a different widget at the same time with the keyboard; once
 // both have settled, both canvases, the stored draft and a fresh load agree on every widget's place.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { canvasBoxes, waitUntilSaved } from './constructor-helpers';
 
@@ -28,6 +28,22 @@ async function person(browser: Browser, label: string) {
   const reply = await context.request.post('/api/auth/signup', { data: { email, password: `pw-${unique}-secret`, name } });
   expect(reply.status(), await reply.text()).toBe(201);
   return { context, name, email, page: await context.newPage() };
+}
+
+/**
+ * The owner's project with these widgets on its first page, shared with the member as an editor (docs/editor.md
+ * "Sharing and roles"): the draft and the widgets' ids.
+ */
+async function sharedProject(owner: { context: BrowserContext }, member: { email: string }, title: string, widgets: Record<string, unknown>[]) {
+  const created = await owner.context.request.post('/api/projects', { data: { title } });
+  expect(created.status()).toBe(201);
+  const draft = await created.json();
+  const made = await owner.context.request.post(`/api/mag/${draft._id}/widgets`, { data: { revision: draft.revision, widgets: widgets.map((widget) => ({ ...widget, pid: draft.pages[0]._id })) } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const ids = ((await made.json()).widgets as { _id: string }[]).map((widget) => widget._id);
+  const invited = await owner.context.request.post(`/api/projects/${draft._id}/members`, { data: { email: member.email, role: 'editor' } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  return { draft, ids };
 }
 
 async function storedBoxes(request: APIRequestContext, projectId: string) {
@@ -61,15 +77,8 @@ test('two authors see each other and move different widgets at once; everyone en
   const owner = await person(browser, 'Olga');
   const member = await person(browser, 'Mika');
   try {
-    const created = await owner.context.request.post('/api/projects', { data: { title: 'Made together' } });
-    expect(created.status()).toBe(201);
-    const draft = await created.json();
-    const made = await owner.context.request.post(`/api/mag/${draft._id}/widgets`, { data: { revision: draft.revision, widgets: SHAPES.map((shape) => ({ ...shape, pid: draft.pages[0]._id })) } });
-    expect(made.ok(), await made.text()).toBe(true);
-    const [first, second] = ((await made.json()).widgets as { _id: string }[]).map((widget) => widget._id) as [string, string];
-    // The owner invites the other author as an editor (docs/editor.md "Sharing and roles").
-    const invited = await owner.context.request.post(`/api/projects/${draft._id}/members`, { data: { email: member.email, role: 'editor' } });
-    expect(invited.ok(), await invited.text()).toBe(true);
+    const { draft, ids } = await sharedProject(owner, member, 'Made together', SHAPES);
+    const [first, second] = ids as [string, string];
 
     await openConstructor(owner.page, draft.num_id);
     await openConstructor(member.page, draft.num_id);
@@ -136,11 +145,8 @@ test('an author who goes offline keeps editing; on return nothing of either is l
   const owner = await person(browser, 'Olga');
   const member = await person(browser, 'Mika');
   try {
-    const created = await owner.context.request.post('/api/projects', { data: { title: 'Offline together' } });
-    const draft = await created.json();
-    const made = await owner.context.request.post(`/api/mag/${draft._id}/widgets`, { data: { revision: draft.revision, widgets: SHAPES.map((shape) => ({ ...shape, pid: draft.pages[0]._id })) } });
-    const [first, second] = ((await made.json()).widgets as { _id: string }[]).map((widget) => widget._id) as [string, string];
-    expect((await owner.context.request.post(`/api/projects/${draft._id}/members`, { data: { email: member.email, role: 'editor' } })).ok()).toBe(true);
+    const { draft, ids } = await sharedProject(owner, member, 'Offline together', SHAPES);
+    const [first, second] = ids as [string, string];
     await openConstructor(owner.page, draft.num_id);
     await openConstructor(member.page, draft.num_id);
     await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
@@ -165,6 +171,155 @@ test('an author who goes offline keeps editing; on return nothing of either is l
     await expect.poll(() => canvasBoxes(member.page, [first, second]), { timeout: 30_000 }).toEqual(expected);
     await expect.poll(() => canvasBoxes(owner.page, [first, second])).toEqual(expected);
     await waitUntilSaved(member.page);
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});
+
+// The close code of a socket whose connection was cut (an application code: the browser's 1006 cannot be sent).
+const LOST_CONNECTION = 4000;
+
+// Longer than Yjs's undo manager's capture time (500 ms): typing after such a pause is an undo step of its own.
+const UNDO_PAUSE_MS = 700;
+
+// A text widget both will type in (v3, one paragraph).
+const TEXT = { type: 'text', version: 3, x: 120, y: 320, w: 640, h: 120, z: 3, blocks: [{ key: 'k1a2b', text: 'Spring issue', depth: 0, entityRanges: [] }] };
+
+/** The text a draft stores in its one text widget. */
+async function storedText(request: APIRequestContext, projectId: string): Promise<string> {
+  const draft = await (await request.get(`/api/projects/${projectId}`)).json();
+  const text = draft.pages.flatMap((page: { wids?: any[] }) => page.wids ?? []).find((widget: { type: string }) => widget.type === 'text');
+  return (text.blocks as { text: string }[]).map((block) => block.text).join('\n');
+}
+
+/**
+ * A browser whose connection can be cut: offline for requests (Playwright's), and the live channel's socket, which
+ * going offline in Chromium leaves open, closed with the connection and refused until it is back.
+ */
+async function cuttableLive(context: BrowserContext) {
+  let offline = false;
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  await context.routeWebSocket(/\/api\/projects\/[^/]+\/live/, (page) => {
+    if (offline) return void page.close({ code: LOST_CONNECTION, reason: 'offline' });
+    open.add({ page, server: page.connectToServer() });
+  });
+  return {
+    cut: async () => {
+      offline = true;
+      await context.setOffline(true);
+      for (const socket of open) await Promise.all([socket.page.close({ code: LOST_CONNECTION, reason: 'offline' }), socket.server.close()]);
+      open.clear();
+    },
+    restore: async () => {
+      offline = false;
+      await context.setOffline(false);
+    },
+  };
+}
+
+/** Opens the text for editing with a double click, as a person does, and waits until it can be typed in. */
+async function openText(page: Page, id: string) {
+  const box = (await page.locator(`.fo-canvas__page [data-widget-id="${id}"]`).boundingBox())!;
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  const textbox = page.getByRole('textbox', { name: 'Text' });
+  await expect(textbox).toBeFocused();
+  await expect(textbox).toHaveAttribute('contenteditable', 'true');
+  await expect(textbox).toHaveText(/\S/);
+  return textbox;
+}
+
+test('two authors type in the same text at the same time: every letter of both is kept, everywhere', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const { draft, ids } = await sharedProject(owner, member, 'Written together', [TEXT]);
+    const [text] = ids as [string];
+    await openConstructor(owner.page, draft.num_id);
+    await openConstructor(member.page, draft.num_id);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+    await expect(member.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+
+    // Both open the text; one writes at its end, the other at its start, at the same time, key by key.
+    const ownerText = await openText(owner.page, text);
+    const memberText = await openText(member.page, text);
+    await expect(ownerText).toHaveText('Spring issue');
+    await expect(memberText).toHaveText('Spring issue');
+    await owner.page.keyboard.press('ControlOrMeta+End');
+    await member.page.keyboard.press('ControlOrMeta+Home');
+    await Promise.all([owner.page.keyboard.type(' by Olga', { delay: 35 }), member.page.keyboard.type('Mika: ', { delay: 35 })]);
+    const together = 'Mika: Spring issue by Olga';
+    await expect(ownerText).toHaveText(together);
+    await expect(memberText).toHaveText(together);
+    // Each sees the other's caret in the text, named.
+    const caretOf = (page: Page, name: string) => page.locator('.folio-text-editor__peer-name', { hasText: name });
+    await expect(caretOf(member.page, owner.name)).toBeVisible();
+    await expect(caretOf(owner.page, member.name)).toBeVisible();
+    await owner.page.screenshot({ path: test.info().outputPath('co-editing-text-owner.png') });
+
+    // Undo in the text takes back one's own typing only. (Typing with pauses under half a second between is one undo
+    // step, as Yjs's undo manager groups it: the owner pauses before typing more.)
+    await owner.page.waitForTimeout(UNDO_PAUSE_MS);
+    await owner.page.keyboard.type(' again', { delay: 20 });
+    await expect(memberText).toHaveText(`${together} again`);
+    await member.page.keyboard.type('Hi ', { delay: 20 });
+    await expect(ownerText).toHaveText(`Mika: Hi Spring issue by Olga again`);
+    await owner.page.keyboard.press('ControlOrMeta+Z');
+    const final = 'Mika: Hi Spring issue by Olga';
+    await expect(ownerText).toHaveText(final);
+    await expect(memberText).toHaveText(final);
+
+    // Both close the text: the canvases, the stored draft and a fresh load agree.
+    await owner.page.keyboard.press('Escape');
+    await member.page.keyboard.press('Escape');
+    await Promise.all([waitUntilSaved(owner.page), waitUntilSaved(member.page)]);
+    const drawn = (page: Page) => page.locator(`.fo-canvas__page [data-widget-id="${text}"]`);
+    await expect(drawn(owner.page)).toHaveText(final);
+    await expect(drawn(member.page)).toHaveText(final);
+    await expect.poll(() => storedText(owner.context.request, draft._id)).toBe(final);
+    const third = await owner.context.newPage();
+    await openConstructor(third, draft.num_id);
+    await expect(drawn(third)).toHaveText(final);
+    await third.close();
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});
+
+test('an author who loses the connection while typing in a shared text keeps typing; on return both texts merge', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const { draft, ids } = await sharedProject(owner, member, 'Written apart', [TEXT]);
+    const [text] = ids as [string];
+    const network = await cuttableLive(member.context);
+    await openConstructor(owner.page, draft.num_id);
+    await openConstructor(member.page, draft.num_id);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+    const ownerText = await openText(owner.page, text);
+    const memberText = await openText(member.page, text);
+    await expect(memberText).toHaveText('Spring issue');
+
+    // The member's connection drops (the live channel with it); both go on typing.
+    await network.cut();
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL })).toHaveCount(0, { timeout: 15_000 });
+    await member.page.keyboard.press('ControlOrMeta+End');
+    await member.page.keyboard.type(' (written offline)', { delay: 20 });
+    await owner.page.keyboard.press('ControlOrMeta+Home');
+    await owner.page.keyboard.type('Online: ', { delay: 20 });
+    await expect(ownerText).toHaveText('Online: Spring issue');
+    await expect(memberText).toHaveText('Spring issue (written offline)');
+
+    // Back: each has the other's typing, and so does the stored draft once both close the text.
+    await network.restore();
+    const merged = 'Online: Spring issue (written offline)';
+    await expect(memberText).toHaveText(merged, { timeout: 30_000 });
+    await expect(ownerText).toHaveText(merged);
+    await owner.page.keyboard.press('Escape');
+    await member.page.keyboard.press('Escape');
+    await Promise.all([waitUntilSaved(owner.page), waitUntilSaved(member.page)]);
+    await expect.poll(() => storedText(owner.context.request, draft._id), { timeout: 30_000 }).toBe(merged);
   } finally {
     await owner.context.close();
     await member.context.close();
