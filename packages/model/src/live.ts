@@ -41,6 +41,11 @@ export const liveConstants = {
   /** Reconnection after a lost socket: the first wait, doubled each failure up to the maximum. */
   reconnectBaseMs: 500,
   reconnectMaxMs: 10_000,
+  /**
+   * A `changed` whose revision skips some (one was lost between the processes, or they arrived out of order): the
+   * missing ones are waited for this long, then the draft is fetched and merged.
+   */
+  revisionGapWaitMs: 1000,
   /** The header a save carries so that the `changed` it causes names its author's live session. */
   sessionHeader: 'x-folio-live-session',
   /**

@@ -1,4 +1,4 @@
-import { createHttpClient, type LivePeer, type LiveServerMessage } from '@folio/model';
+import { createHttpClient, liveConstants, type LivePeer, type LiveServerMessage } from '@folio/model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shapeWidget, TestEditor, testId } from '../core/test-editor';
 import { SaveQueue } from '../save/save-queue';
@@ -98,6 +98,36 @@ describe('the live connection', () => {
     socket.hear(moved('me.2', 720, 4));
     editor.expectBox(1, { x: 720 }).expectHistory([]);
     expect(queue.getState().revision).toBe(4);
+    connection.dispose();
+  });
+
+  it('a revision never heard is waited for a moment, then the draft is fetched and merged; one merely late is not', async () => {
+    const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100 }), shapeWidget(2, { x: 300 })] });
+    const http = createHttpClient({ fetch: async () => new Response('{}', { status: 500 }) });
+    const queue = new SaveQueue({ projectId: editor.document.magId, revision: 3, http });
+    const { document } = editor;
+    // The draft as the server has it: widget 1 moved by a write whose `changed` never came.
+    const fetchDraft = vi.fn(async () => ({
+      _id: document.magId,
+      revision: 7,
+      pages: document.pageIds.map((id) => ({ ...document.pages[id]!, wids: Object.values(document.widgets).filter((widget) => widget.pid === id).map((widget) => (widget._id === testId(1) ? { ...widget, x: 555 } : widget)) })),
+    }));
+    const connection = new LiveConnection({ projectId: document.magId, socketHash: 'hash', editor, queue, fetchDraft, socketUrl: (path) => `ws://test${path}`, WebSocket: FakeSocket as unknown as typeof WebSocket });
+    const socket = FakeSocket.last!;
+    socket.hear({ type: 'welcome', you: ME, peers: [peer('them.1', 'u-them', 'Theo')], revision: 3 });
+    // 5 overtakes 4, which comes soon after: nothing to fetch.
+    socket.hear(moved('them.1', 640, 5));
+    socket.hear(moved('them.1', 650, 4));
+    await vi.advanceTimersByTimeAsync(liveConstants.revisionGapWaitMs * 2);
+    expect(fetchDraft).not.toHaveBeenCalled();
+    // 6 is never heard: after the wait the draft is fetched and merged.
+    socket.hear(moved('them.1', 660, 7));
+    await vi.advanceTimersByTimeAsync(liveConstants.revisionGapWaitMs - 1);
+    expect(fetchDraft).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchDraft).toHaveBeenCalledTimes(1);
+    editor.expectBox(1, { x: 555 }).expectHistory([]);
+    expect(queue.getState().revision).toBe(7);
     connection.dispose();
   });
 

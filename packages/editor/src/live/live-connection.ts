@@ -44,6 +44,9 @@ export interface LiveTextListener {
   left(session: string): void;
 }
 
+// Revisions skipped by more than this are not waited for one by one (the draft is fetched after the wait all the same).
+const MAX_LISTED_GAP = 256;
+
 const defaultSocketUrl = (path: string) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
 
 /**
@@ -67,6 +70,10 @@ export class LiveConnection {
   private disposed = false;
   private readonly stopFollowingSession: () => void;
   private readonly texts = new Map<string, LiveTextListener>();
+  /** The newest draft revision the channel told of, and the ones below it not heard yet (see `changed`). */
+  private seen = 0;
+  private readonly missing = new Set<number>();
+  private gapTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: LiveConnectionOptions) {
     const { editor } = options;
@@ -119,7 +126,7 @@ export class LiveConnection {
   dispose(): void {
     this.disposed = true;
     this.stopFollowingSession();
-    for (const timer of [this.reconnectTimer, this.presenceTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.reconnectTimer, this.presenceTimer, this.gapTimer]) if (timer) clearTimeout(timer);
     this.socket?.close();
     this.options.queue.setLive(null, false);
     this.listeners.clear();
@@ -168,6 +175,8 @@ export class LiveConnection {
         const people = message.peers.filter((peer) => peer.userId !== message.you.userId);
         if (this.failures && message.revision > this.options.queue.getState().revision) void this.catchUp(people.length > 0);
         this.failures = 0;
+        this.seen = message.revision;
+        this.missing.clear();
         this.everyone = message.peers;
         this.setState({ status: 'open', you: message.you, peers: people });
         this.options.queue.setLive(message.you.session, people.length > 0);
@@ -186,6 +195,7 @@ export class LiveConnection {
         for (const text of [...this.texts.values()]) text.left(message.session);
         return this.peopleChanged();
       case 'changed':
+        this.noteRevision(message.revision);
         return this.changed(message);
       default:
         return this.texts.get(message.widget)?.heard(message);
@@ -216,6 +226,26 @@ export class LiveConnection {
     editor.applyRemoteChanges(message, (record) => queue.hasPending(record) || queue.savedAfter(record, message.revision));
     queue.setLive(mine ?? null, true);
     queue.observeRevision(message.revision);
+  }
+
+  /**
+   * Every committed write is told once, so revisions come one by one. One skipped (a message lost between the
+   * processes, or overtaken by a later one) is waited for a moment; still missing then, the draft is fetched and
+   * merged as after a lost connection, so no one's change is missed until the next reload.
+   */
+  private noteRevision(revision: number): void {
+    this.missing.delete(revision);
+    // A wide gap is not listed revision by revision: it is caught up on whatever comes meanwhile.
+    if (revision - this.seen - 1 > MAX_LISTED_GAP) this.missing.add(Number.NaN);
+    else for (let skipped = this.seen + 1; skipped < revision; skipped += 1) this.missing.add(skipped);
+    this.seen = Math.max(this.seen, revision);
+    if (!this.missing.size || this.gapTimer) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      if (!this.missing.size || this.disposed) return;
+      this.missing.clear();
+      void this.catchUp(true);
+    }, liveConstants.revisionGapWaitMs);
   }
 
   /** Back after a lost connection, and the draft moved on meanwhile: what others saved is merged as their changes. */
