@@ -16,6 +16,9 @@ import { assertBlobKey, type BlobStore, type ByteRange } from './blob-store';
 
 // A bucket in S3's first region takes no location constraint; every other region needs one to create it.
 const REGION_WITHOUT_CONSTRAINT = 'us-east-1';
+// A store that does not answer fails the request instead of holding it: the connection must be made within
+// `connectionMs`, and a request whose socket stays silent for `silentMs` is an error (the SDK's default only warns).
+export const S3_TIMEOUTS = { connectionMs: 5_000, silentMs: 30_000 } as const;
 // What S3 answers for an object or bucket that is not there: GetObject names it, HEAD requests have no body to.
 const MISSING = new Set(['NoSuchKey', 'NotFound']);
 // A HEAD request refused (a bad key, or no right to the bucket) has no body to name the reason.
@@ -34,7 +37,7 @@ export class S3BlobStore implements BlobStore {
   private readonly endpoint: string;
   private readonly region: string;
 
-  constructor(config: S3Config) {
+  constructor(config: S3Config, timeouts: { connectionMs: number; silentMs: number } = S3_TIMEOUTS) {
     this.bucket = config.bucket;
     this.endpoint = config.endpoint;
     this.region = config.region;
@@ -43,6 +46,7 @@ export class S3BlobStore implements BlobStore {
       region: config.region,
       forcePathStyle: config.forcePathStyle,
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      requestHandler: { connectionTimeout: timeouts.connectionMs, requestTimeout: timeouts.silentMs, throwOnRequestTimeout: true },
     });
   }
 

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,6 +191,21 @@ describe('S3BlobStore: the BlobStore contract against a real S3 server (s3rver)'
     } finally {
       missing.destroy();
       refused.destroy();
+    }
+  });
+
+  it('a store that takes the connection and never answers fails the request instead of holding it', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const stalled = new S3BlobStore({ ...s3.config, endpoint: `http://127.0.0.1:${port}` }, { connectionMs: 200, silentMs: 200 });
+    try {
+      await expect(stalled.reachable()).rejects.toThrow(/the S3 bucket/);
+      await expect(stalled.get('images/a.png')).rejects.toThrow();
+    } finally {
+      stalled.destroy();
+      silent.closeAllConnections?.();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 
