@@ -46,6 +46,12 @@ export const liveConstants = {
    * missing ones are waited for this long, then the draft is fetched and merged.
    */
   revisionGapWaitMs: 1000,
+  /**
+   * Each process tells the others of its sockets' peers this often, and forgets another process's peer not heard of
+   * for peerExpiryMs (that process ended without saying so): its avatar goes and its texts may start afresh.
+   */
+  peerHeartbeatMs: 10_000,
+  peerExpiryMs: 35_000,
   /** The header a save carries so that the `changed` it causes names its author's live session. */
   sessionHeader: 'x-folio-live-session',
   /**

@@ -28,6 +28,8 @@ type BusMessage =
 interface Room {
   /** This process's sockets. */
   local: Map<string, LiveConnection>;
+  /** When each other process's peer was last heard of (a presence, or its process's heartbeat). */
+  heardAt: Map<string, number>;
   /** Everyone in the project as far as this process knows: its own sockets and the others' peers. */
   peers: Map<string, LivePeer>;
   subscription: Promise<Unsubscribe>;
@@ -49,11 +51,26 @@ export function revokeLive(bus: EventBus, magId: string, userId: string): void {
 export class LiveHub {
   private readonly processId = randomUUID();
   private readonly rooms = new Map<string, Room>();
+  private readonly heartbeat: ReturnType<typeof setInterval>;
 
+  /**
+   * `timings` are liveConstants' heartbeat and expiry (shorter in tests). Every heartbeat this process tells the
+   * others of its peers again and forgets theirs not heard of within the expiry: a process that crashed never says
+   * its peers left.
+   */
   constructor(
     private readonly bus: EventBus,
     private readonly log: (message: string, error?: unknown) => void,
-  ) {}
+    private readonly timings: { heartbeatMs: number; expiryMs: number } = { heartbeatMs: liveConstants.peerHeartbeatMs, expiryMs: liveConstants.peerExpiryMs },
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), timings.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Stops the heartbeat (the server closes). */
+  close(): void {
+    clearInterval(this.heartbeat);
+  }
 
   /** Open sockets of one person on a project in this process. */
   connectionsOf(magId: string, userId: string): number {
@@ -118,7 +135,7 @@ export class LiveHub {
   private roomOf(magId: string): Room {
     let room = this.rooms.get(magId);
     if (!room) {
-      const created: Room = { local: new Map(), peers: new Map(), subscription: Promise.resolve(() => undefined) };
+      const created: Room = { local: new Map(), heardAt: new Map(), peers: new Map(), subscription: Promise.resolve(() => undefined) };
       created.subscription = this.bus.subscribe(channelOf(magId), (text) => this.heard(created, magId, text));
       this.rooms.set(magId, created);
       room = created;
@@ -138,10 +155,12 @@ export class LiveHub {
     }
     switch (message.kind) {
       case 'presence':
+        if (!room.local.has(message.peer.session)) room.heardAt.set(message.peer.session, Date.now());
         room.peers.set(message.peer.session, message.peer);
         return this.relay(room, { type: 'presence', peer: message.peer }, message.peer.session);
       case 'left':
         room.peers.delete(message.session);
+        room.heardAt.delete(message.session);
         return this.relay(room, { type: 'left', session: message.session });
       case 'hello':
         if (message.from === this.processId) return;
@@ -154,6 +173,20 @@ export class LiveHub {
       case 'revoked':
         for (const connection of [...room.local.values()]) if (connection.peer.userId === message.userId) connection.revoke();
         return;
+    }
+  }
+
+  /** One heartbeat: this process's peers told again, other processes' peers not heard of for too long forgotten. */
+  private beat(): void {
+    const before = Date.now() - this.timings.expiryMs;
+    for (const [magId, room] of this.rooms) {
+      for (const connection of room.local.values()) this.publish(magId, { kind: 'presence', peer: connection.peer });
+      for (const [session, at] of [...room.heardAt]) {
+        if (at >= before) continue;
+        room.heardAt.delete(session);
+        room.peers.delete(session);
+        this.relay(room, { type: 'left', session });
+      }
     }
   }
 

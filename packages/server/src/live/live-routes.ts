@@ -60,7 +60,10 @@ export async function registerLive(app: App): Promise<void> {
       app.log.error(error, 'Could not tell the live channel of a draft change');
     }
   });
-  app.addHook('onClose', async () => stopFollowing());
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    hub.close();
+  });
 
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: liveConstants.maxMessageBytes } });
