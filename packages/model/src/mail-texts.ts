@@ -1,7 +1,9 @@
-// The shop's e-mails (issue 17 "E-mail"): their subjects and words, and the outbox screen's texts and limits.
+// The shop's e-mails (issue 17 "E-mail") and the invitation to a shared project (docs/editor.md "Sharing and roles"):
+// their subjects and words, and the outbox screen's texts and limits.
 import { formatMoney } from './cart/cart-money';
+import type { MemberRole } from './project-sharing';
 
-export type MailKind = 'order_confirmation' | 'order_notice' | 'order_fulfilled' | 'order_refunded' | 'invoice_confirmation' | 'invoice_notice';
+export type MailKind = 'order_confirmation' | 'order_notice' | 'order_fulfilled' | 'order_refunded' | 'invoice_confirmation' | 'invoice_notice' | 'project_invitation';
 // 'sending': written and handed to the SMTP server, not yet answered (left so by a crash, it is sent on the next start).
 export type MailStatus = 'sending' | 'sent' | 'unsent' | 'failed';
 
@@ -56,14 +58,24 @@ export const mailTexts = {
   email: 'Email',
   phone: 'Phone',
   note: 'Note',
+  invitationSubject: (inviter: string, project: string) => `${inviter} shared “${project}” with you on Folio`,
+  /** The role in plain words: what the invited person may do with the project. */
+  invitation: (inviter: string, project: string, role: MemberRole) =>
+    role === 'editor'
+      ? `${inviter} invited you to “${project}” on Folio as an editor: you can read the draft and change it.`
+      : `${inviter} invited you to “${project}” on Folio as a viewer: you can read the draft, not change it.`,
+  invitationSignIn: (email: string) => `To open it, sign in to Folio with this address (${email}), or sign up with it if you have no account yet.`,
+  openProject: 'Open the project',
   footer: (project: string) => `Sent for ${project} by Folio.`,
   /** The project's name in the e-mails when it has no title. */
   untitledProject: 'Folio',
+  /** The project's name in an invitation when it has no title. */
+  untitledSharedProject: 'Untitled project',
 } as const;
 
 export const outboxTexts = {
   title: 'Outbox',
-  intro: 'E-mails the shop wrote for your projects, newest first, sent or not.',
+  intro: 'E-mails Folio wrote for your projects (the shop’s and invitations to share), newest first, sent or not.',
   link: 'Outbox',
   empty: 'No e-mails yet.',
   to: 'To',
@@ -88,6 +100,7 @@ export const outboxTexts = {
     order_refunded: 'Refund',
     invoice_confirmation: 'Payment confirmation',
     invoice_notice: 'New payment',
+    project_invitation: 'Invitation',
   } satisfies Record<MailKind, string>,
   messageNotFound: 'Message not found',
 } as const;

@@ -1,6 +1,7 @@
-// The shop's e-mails as plain text and HTML (docs/shop.md "E-mail"). Everything a buyer typed (names, addresses,
-// notes, e-mail, phone) and everything an author named (project, products) is escaped in the HTML.
-import { formatMailMoney, mailTexts, type MailKind } from '@folio/model';
+// The shop's e-mails (docs/shop.md "E-mail") and the invitation to a shared project (docs/editor.md "Sharing and
+// roles") as plain text and HTML. Everything a buyer typed (names, addresses, notes, e-mail, phone) and everything an
+// author named (project, products, their own name) is escaped in the HTML.
+import { formatMailMoney, mailTexts, type MailKind, type MemberRole } from '@folio/model';
 import type { Invoice, Order, Shipping } from '../shop/shop-types';
 
 export interface MailContent {
@@ -213,5 +214,27 @@ export function invoiceNotice(project: string, invoice: Invoice): MailContent {
     intro: [mailTexts.newPayment],
     lines: invoiceLines(invoice),
     facts: invoiceFacts(invoice, true),
+  });
+}
+
+export interface Invitation {
+  /** The owner's name, as their account has it. */
+  inviter: string;
+  project: string;
+  role: MemberRole;
+  /** The invited address: the one to sign in or sign up with. */
+  email: string;
+  /** The constructor's absolute address of the project. */
+  url: string;
+}
+
+/** To someone an owner added to a project: who invited them, to what, as what, and how to open it. */
+export function projectInvitation({ inviter, project, role, email, url }: Invitation): MailContent {
+  return mail('project_invitation', mailTexts.invitationSubject(inviter, project), {
+    project,
+    intro: [mailTexts.invitation(inviter, project, role)],
+    facts: [],
+    link: { label: mailTexts.openProject, url },
+    after: [mailTexts.invitationSignIn(email)],
   });
 }

@@ -9,6 +9,7 @@ import { findOwnedMag, ownerOf } from '../repositories/mags';
 import { magIdParams } from './schemas';
 import { revokeLive } from '../live/live-hub';
 import { findUserByEmail } from '../repositories/users';
+import { noticeInvitation } from '../mail/invitation-notice';
 
 // docs/editor.md "Sharing and roles". A project is shared with at most this many people: enough for a team or a
 // class, few enough that listing them, and checking a role, stays one small read.
@@ -57,7 +58,7 @@ export const projectMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const mag = await findOwnedMag(db, request.params.id, user);
       const owner = await ownerOf(db, mag);
       if (email === owner.email.toLowerCase()) throw new ApiError(409, sharingMessages.ownAddress);
-      await db.transaction(async (transaction) => {
+      const member = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [{ value: members } = { value: 0 }] = await tx.select({ value: count() }).from(projectMembers).where(eq(projectMembers.magId, mag.id));
         if (members >= MAX_PROJECT_MEMBERS) throw new ApiError(409, sharingMessages.tooMany);
@@ -66,9 +67,13 @@ export const projectMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(projectMembers)
           .values({ magId: mag.id, email, role, userId: account?.id ?? null })
           .onConflictDoNothing()
-          .returning({ email: projectMembers.email });
+          .returning({ email: projectMembers.email, role: projectMembers.role, invitedAt: projectMembers.invitedAt });
         if (!added.length) throw new ApiError(409, sharingMessages.alreadyMember);
+        return added[0]!;
       });
+      // Only a new membership is told: inviting a member again is refused above (409) and a role change is PATCH, so
+      // neither writes a letter. Removing and inviting again makes a new membership, and a new letter.
+      noticeInvitation(app, { mag, owner, member });
       return reply.code(201).send({ members: await membersOf(db, mag.id) });
     },
   );
