@@ -463,7 +463,7 @@ export const shopWebhookEvents = pgTable('shop_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Every e-mail Folio writes (order confirmations, owners' notices, fulfilment and refunds): sent through SMTP_URL, or
+// Every e-mail Folio writes (order confirmations, owners' notices, fulfilment and refunds, invitations): sent through SMTP_URL, or
 // kept unsent for the owner to read in the app when there is none. Nothing is dropped.
 export const mailOutbox = pgTable(
   'mail_outbox',

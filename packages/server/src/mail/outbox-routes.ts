@@ -1,5 +1,5 @@
-// The owner's outbox (docs/api.md "Outbox"): every e-mail the shop wrote for the signed-in author's projects, sent
-// or not. Another author's message is 404, as if it did not exist.
+// The owner's outbox (docs/api.md "Outbox"): every e-mail the shop and the sharing of projects wrote for the signed-in
+// author's projects, sent or not. Another author's message is 404, as if it did not exist.
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/outbox',
-    { schema: { tags, security, summary: "The signed-in author's outbox: the shop's e-mails, newest first, a page at a time", querystring: pageQuery } },
+    { schema: { tags, security, summary: "The signed-in author's outbox: the shop's e-mails and invitations, newest first, a page at a time", querystring: pageQuery } },
     async (request): Promise<OutboxPage> => {
       const user = await requireUser(request);
       const { page, pageSize } = request.query;
