@@ -1,8 +1,8 @@
 // The shop's e-mail (docs/shop.md "E-mail") and the invitations of shared projects: every message is written to the
-// owner's outbox (mail_outbox) first, then, with SMTP_URL, handed to the SMTP server through nodemailer — after the HTTP request that caused it has been
-// answered, so a slow or refusing server never fails a payment. A refusal marks the message 'failed' with the
-// server's error and is tried again a few times with growing waits (mailConstants.retryDelaysMs), and again on the
-// next start. Without SMTP_URL the message stays 'unsent', for the owner to read in the outbox.
+// owner's outbox (mail_outbox) first, then, with SMTP_URL, handed to the SMTP server through nodemailer — after the
+// HTTP request that caused it has been answered, so a slow or refusing server never fails a payment. A refusal marks
+// the message 'failed' with the server's error and is tried again a few times with growing waits
+// (mailConstants.retryDelaysMs), and again on the next start. Without SMTP_URL the message stays 'unsent', for the owner to read in the outbox.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
