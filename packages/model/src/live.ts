@@ -32,6 +32,8 @@ export const liveConstants = {
    * edited alone.
    */
   textFirstStateWaitMs: 3000,
+  /** A caret in a text (a few relative positions, a name, a colour) is at most this long as JSON. */
+  maxCaretBytes: 2048,
   /** Texts one connection may have open at once (one is edited at a time; a few more linger while closing). */
   maxOpenTexts: 8,
   /** Open sockets one person may hold on one project (tabs); one more is refused. */
@@ -125,7 +127,10 @@ const yjsStateSchema = z
   .max(Math.ceil(liveConstants.maxTextStateBytes / 3) * 4)
   .regex(base64Pattern);
 /** A caret inside a text, as Lexical's Yjs binding keeps it (name, colour, relative positions): JSON, passed on as is. */
-const textCaretSchema = z.record(z.string(), z.unknown()).nullable();
+const textCaretSchema = z
+  .record(z.string(), z.unknown())
+  .refine((caret) => JSON.stringify(caret).length <= liveConstants.maxCaretBytes, 'A caret is a few positions')
+  .nullable();
 
 /**
  * Client → server, while text is co-edited (docs/editor.md "Co-editing" → "Text"). `text-open` joins the text's

@@ -3,7 +3,7 @@ import type { Font, TextV3Widget, TextWidget } from '@folio/model';
 import { whenIdle } from '../app/idle-queue';
 import { useLiveConnection, useLiveState } from '../live/live-registry';
 import type { TextLinkRequest } from '../text';
-import type { TextCollaboration } from '../text/text-collaboration';
+import type { TextCollaboration, TextContentSource } from '../text/text-collaboration';
 import { requestLinkEdit } from './links/link-panel-store';
 import { useProjectTypography } from './styles/project-typography';
 import { openStylesPanel } from './styles/styles-panel-store';
@@ -127,25 +127,25 @@ function useTextCollaboration(editingTextId: string | null): { value: TextCollab
   if (!current && editingTextId && start && connection && color) {
     // Decided while rendering (React's "state from the previous render"), so the editor opens co-edited at once.
     const id = editingTextId;
-    current = {
-      id,
-      opening: 0,
-      value: {
-        connection,
-        color,
-        onAlone: () => setAlone(id),
-        onStale: () => setShared((was) => (was && was.id === id ? { ...was, opening: was.opening + 1 } : was)),
+    const value: TextCollaboration = {
+      connection,
+      color,
+      current: () => editor.document.widgets[id] as TextContentSource | undefined,
+      onCoEdited: () => editor.coEditText(true),
+      onAlone: () => {
+        editor.coEditText(false);
+        setAlone(id);
       },
+      // Opened again on the current document; what this editor typed while away replaces its text.
+      onStale: () => setShared((was) => (was && was.id === id ? { ...was, value: { ...was.value, takeOver: true }, opening: was.opening + 1 } : was)),
     };
+    current = { id, opening: 0, value };
     setShared(current);
   }
+  // Another text (or none): the last one's state goes.
   useEffect(() => {
-    if (current) editor.coEditText();
-  }, [editor, current]);
-  useEffect(() => {
-    if (editingTextId) return;
-    setAlone(null);
-    setShared(null);
+    setAlone((was) => (was === editingTextId ? was : null));
+    setShared((was) => (was && was.id === editingTextId ? was : null));
   }, [editingTextId]);
   return current ? { value: current.value, key: `live${current.opening}` } : { value: undefined, key: 'alone' };
 }

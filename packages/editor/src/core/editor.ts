@@ -297,8 +297,8 @@ export class Editor {
    * while it is open (one's own typing only), and when editing ends the session leaves no history entry, whose undo
    * would take back the others' typing too.
    */
-  coEditText(): void {
-    if (this.session.editingTextId) this.textCoEdited = true;
+  coEditText(coEdited = true): void {
+    if (this.session.editingTextId) this.textCoEdited = coEdited;
   }
 
   /** Closes the text editor: its pending edit is taken first (and joins the session's history entry). */

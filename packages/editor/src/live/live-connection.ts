@@ -244,7 +244,8 @@ export class LiveConnection {
       this.gapTimer = null;
       if (!this.missing.size || this.disposed) return;
       this.missing.clear();
-      void this.catchUp(true);
+      // Alone, a change of my own other tab is met as a conflict when I save, as always (see `changed`).
+      void this.catchUp(this.state.peers.length > 0);
     }, liveConstants.revisionGapWaitMs);
   }
 
@@ -255,7 +256,7 @@ export class LiveConnection {
     try {
       const draft = await fetchDraft();
       if (this.disposed) return;
-      editor.applyRemoteChanges(draftAsRemoteChanges(editor.document, draft), (record) => queue.hasPending(record));
+      editor.applyRemoteChanges(draftAsRemoteChanges(editor.document, draft), (record) => queue.hasPending(record) || queue.savedAfter(record, draft.revision));
       queue.setLive(this.state.you?.session ?? null, true);
       queue.observeRevision(draft.revision);
     } catch {

@@ -170,4 +170,47 @@ describe('a co-edited text’s provider', () => {
       { type: 'text-close', widget: WIDGET },
     ]);
   });
+
+  it('says text-close when it goes before the server answered, so the text is not held open', () => {
+    const { live, provider } = setup();
+    provider.connect();
+    provider.disconnect();
+    expect(live.sent).toEqual([
+      { type: 'text-open', widget: WIDGET, generation: null },
+      { type: 'text-close', widget: WIDGET },
+    ]);
+  });
+
+  it('ignores a caret that does not resolve, and one that claims another connection’s client', () => {
+    const { live, provider } = setup();
+    provider.connect();
+    live.hear({ type: 'text-state', widget: WIDGET, generation: 'g1', state: '', seed: true });
+    live.hear({ type: 'text-awareness', widget: WIDGET, client: 42, state: { focusing: true, anchorPos: {}, focusPos: {} }, by: MIKA.session });
+    expect(provider.awareness.getStates().has(42)).toBe(false);
+    live.hear({ type: 'text-awareness', widget: WIDGET, client: 42, state: { focusing: true, anchorPos: null, focusPos: null }, by: MIKA.session });
+    live.hear({ type: 'text-awareness', widget: WIDGET, client: 42, state: null, by: 'someone-else.1' });
+    expect(provider.awareness.getStates().get(42)).toMatchObject({ name: 'Mika' });
+  });
+
+  it('an update too long for one message makes the text edited alone', () => {
+    const { live, doc, provider, events } = setup();
+    provider.connect();
+    live.hear({ type: 'text-state', widget: WIDGET, generation: 'g1', state: '', seed: true });
+    doc.getText('t').insert(0, 'x'.repeat(liveConstants.maxMessageBytes));
+    expect(live.updates()).toEqual([]);
+    expect(events.alone).toEqual([liveMessages.textTooLarge]);
+  });
+
+  it('an update that builds on one never heard: after a moment the text is opened again to fill the hole', async () => {
+    const { live, provider } = setup();
+    provider.connect();
+    live.hear({ type: 'text-state', widget: WIDGET, generation: 'g1', state: '', seed: true });
+    const them = new Y.Doc();
+    them.getText('t').insert(0, 'lost');
+    const lost = Y.encodeStateVector(them);
+    them.getText('t').insert(4, ' then heard');
+    live.hear({ type: 'text-update', widget: WIDGET, generation: 'g1', update: toBase64(Y.encodeStateAsUpdate(them, lost)), by: MIKA.session });
+    await vi.advanceTimersByTimeAsync(liveConstants.revisionGapWaitMs);
+    expect(live.sent.at(-1)).toEqual({ type: 'text-open', widget: WIDGET, generation: 'g1' });
+  });
 });

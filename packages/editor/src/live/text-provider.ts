@@ -7,6 +7,9 @@ import type { LiveConnection, LiveTextListener, LiveTextMessage } from './live-c
 // Y.Doc, and this provider carries the document's updates and the carets over the project's live channel. The
 // server keeps the document; whoever opens a text no one is editing fills it from the text as saved.
 
+// Room for the rest of a text-update message (its type, widget and generation) beside the update itself.
+const MESSAGE_ENVELOPE_BYTES = 512;
+
 type ProviderEvent = 'sync' | 'status' | 'update' | 'reload';
 type Handler = (value: never) => void;
 
@@ -66,6 +69,12 @@ class TextAwareness implements ProviderAwareness {
     return this.remote.has(client);
   }
 
+  /** Whether a client's caret is this connection's to set (it is no one's yet, or already theirs). */
+  ownedBy(client: number, session: string): boolean {
+    const owner = this.remote.get(client)?.session;
+    return owner === undefined || owner === session;
+  }
+
   setRemote(client: number, session: string, state: UserState | null): void {
     if (client === this.clientID) return;
     if (state) this.remote.set(client, { state, session });
@@ -85,10 +94,22 @@ class TextAwareness implements ProviderAwareness {
   }
 }
 
-/** A caret as it came over the socket, with relative positions Yjs can resolve again. */
-function caretFrom(state: Record<string, unknown>, name: string, color: string): UserState {
-  const position = (value: unknown) => (value && typeof value === 'object' ? Y.createRelativePositionFromJSON(value) : null);
-  return { ...state, anchorPos: position(state.anchorPos), focusPos: position(state.focusPos), name, color, focusing: state.focusing === true, awarenessData: {} };
+/**
+ * A caret as it came over the socket, with relative positions Yjs can resolve again; null for one whose positions do
+ * not resolve in this document (a broken caret must not stop the text from being drawn).
+ */
+function caretFrom(state: Record<string, unknown>, name: string, color: string, doc: Y.Doc): UserState | null {
+  try {
+    const position = (value: unknown) => {
+      if (!value || typeof value !== 'object') return null;
+      const relative = Y.createRelativePositionFromJSON(value);
+      Y.createAbsolutePositionFromRelativePosition(relative, doc);
+      return relative;
+    };
+    return { anchorPos: position(state.anchorPos), focusPos: position(state.focusPos), name, color, focusing: state.focusing === true, awarenessData: {} };
+  } catch {
+    return null;
+  }
 }
 
 export interface LiveTextProviderOptions {
@@ -119,6 +140,9 @@ export class LiveTextProvider implements Provider, LiveTextListener {
   private synced = false;
   /** The server answered this socket's text-open: updates may go out. */
   private opened = false;
+  /** A text-open went out on this socket (answered or not): leaving says text-close. */
+  private requested = false;
+  private resyncTimer: ReturnType<typeof setTimeout> | null = null;
   private unfollow: (() => void) | null = null;
   private waitTimer: ReturnType<typeof setTimeout> | null = null;
   /**
@@ -145,15 +169,15 @@ export class LiveTextProvider implements Provider, LiveTextListener {
   disconnect(): void {
     if (!this.unfollow) return;
     const { connection, widget, doc } = this.options;
-    if (this.opened) {
-      connection.sendText({ type: 'text-awareness', widget, client: doc.clientID, state: null });
-      connection.sendText({ type: 'text-close', widget });
-    }
+    if (this.opened) connection.sendText({ type: 'text-awareness', widget, client: doc.clientID, state: null });
+    if (this.requested) connection.sendText({ type: 'text-close', widget });
     this.unfollow();
     this.unfollow = null;
     this.opened = false;
+    this.requested = false;
     doc.off('update', this.onDocUpdate);
     this.clearWait();
+    if (this.resyncTimer) clearTimeout(this.resyncTimer);
   }
 
   on(type: ProviderEvent, handler: Handler): void {
@@ -175,11 +199,13 @@ export class LiveTextProvider implements Provider, LiveTextListener {
         if (message.generation !== this.generation) return;
         Y.applyUpdate(this.options.doc, fromBase64(message.update), this);
         if (!this.synced) this.markSynced();
-        return;
+        return this.checkComplete();
       case 'text-awareness': {
         const peer = this.options.connection.peerOf(message.by);
+        // A Yjs client is one editor's: another connection cannot move or remove its caret.
+        if (!this.awareness.ownedBy(message.client, message.by)) return;
         const known = this.awareness.knows(message.client);
-        this.awareness.setRemote(message.client, message.by, message.state && peer ? caretFrom(message.state, peer.name, `#${peer.color}`) : null);
+        this.awareness.setRemote(message.client, message.by, message.state && peer ? caretFrom(message.state, peer.name, `#${peer.color}`, this.options.doc) : null);
         // Someone who has just opened the text has not heard my caret (carets are not stored): it goes to them.
         if (!known && message.state && this.opened) this.awareness.resend();
         return;
@@ -210,7 +236,8 @@ export class LiveTextProvider implements Provider, LiveTextListener {
     const { connection, widget } = this.options;
     this.opened = false;
     this.early = [];
-    if (!connection.sendText({ type: 'text-open', widget, generation: this.generation })) return;
+    if (connection.sendText({ type: 'text-open', widget, generation: this.generation })) this.requested = true;
+    // Armed whether or not the open went out: a text never filled is edited alone rather than waiting for ever.
     if (!this.synced && !this.waitTimer) {
       this.waitTimer = setTimeout(() => {
         this.waitTimer = null;
@@ -220,7 +247,7 @@ export class LiveTextProvider implements Provider, LiveTextListener {
   }
 
   private stateHeard(generation: string, state: string, seed: boolean): void {
-    const { doc, widget, connection } = this.options;
+    const { doc } = this.options;
     if (this.generation !== null && generation !== this.generation) {
       this.clearWait();
       return this.options.onStale();
@@ -237,11 +264,25 @@ export class LiveTextProvider implements Provider, LiveTextListener {
     if (returning) {
       // What was typed while the socket was down joins the document: all the server lacks of this editor's state.
       const missing = Y.encodeStateAsUpdate(doc, stored ? Y.encodeStateVectorFromUpdate(stored) : undefined);
-      connection.sendText({ type: 'text-update', widget, generation, update: toBase64(missing) });
+      this.sendUpdate(toBase64(missing));
     } else if (seed || hasContent(doc)) {
       this.markSynced();
     }
     // Otherwise another editor is filling the document: its update makes this one ready.
+  }
+
+  /**
+   * An update that builds on one never heard (lost between processes: pub/sub is at most once) waits inside Yjs.
+   * Still waiting after a moment, the text is opened again: the server's whole state fills the hole.
+   */
+  private checkComplete(): void {
+    const { store } = this.options.doc;
+    if ((!store.pendingStructs && !store.pendingDs) || this.resyncTimer) return;
+    this.resyncTimer = setTimeout(() => {
+      this.resyncTimer = null;
+      const waiting = this.options.doc.store;
+      if ((waiting.pendingStructs || waiting.pendingDs) && this.unfollow && this.opened) this.open();
+    }, liveConstants.revisionGapWaitMs);
   }
 
   private markSynced(): void {
@@ -254,8 +295,19 @@ export class LiveTextProvider implements Provider, LiveTextListener {
 
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown): void => {
     if (origin === this || !this.opened || this.generation === null) return;
-    this.options.connection.sendText({ type: 'text-update', widget: this.options.widget, generation: this.generation, update: toBase64(update) });
+    this.sendUpdate(toBase64(update));
   };
+
+  /** An update too long for one message (a very long text filled at once) cannot be co-edited: edited alone. */
+  private sendUpdate(update: string): void {
+    const { connection, widget } = this.options;
+    if (this.generation === null) return;
+    if (update.length > liveConstants.maxMessageBytes - MESSAGE_ENVELOPE_BYTES) {
+      this.clearWait();
+      return this.options.onAlone(liveMessages.textTooLarge);
+    }
+    connection.sendText({ type: 'text-update', widget, generation: this.generation, update });
+  }
 
   private clearWait(): void {
     if (this.waitTimer) clearTimeout(this.waitTimer);

@@ -7,6 +7,8 @@ import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import type { LiveConnection } from '../live/live-connection';
 import { LiveTextProvider } from '../live/text-provider';
+import { $importTextV3 } from './text-v3-to-lexical';
+import { textContentOf } from './text-widget-v3';
 
 // Frames to wait for the text's element to become editable before giving up on focusing it (a second at 60 Hz).
 const FOCUS_FRAMES = 60;
@@ -20,7 +22,22 @@ export interface TextCollaboration {
   onAlone: (reason: string) => void;
   /** This editor's document is of the past (it was away while the text was started again): it is opened again. */
   onStale: () => void;
+  /** The text's content is here and it is co-edited (its session then leaves no history entry). */
+  onCoEdited: () => void;
+  /**
+   * The text as it is now in the constructor, read when the document is filled (after the editor that was open
+   * before has handed over its last edit), rather than as it was when this editor was made.
+   */
+  current: () => TextContentSource | undefined;
+  /**
+   * Opened again after its document was of the past: once joined, this editor's text replaces the document's (what
+   * was typed while away wins whole, as a record's pending save does).
+   */
+  takeOver?: boolean;
 }
+
+/** What the text editor fills a document from: the widget's text (v3, or v2 converted). */
+export type TextContentSource = Parameters<typeof textContentOf>[0];
 
 /** Focuses the text once its element takes typing again (React draws the editable state a moment later). */
 function focusOnceEditable(editor: LexicalEditor, frames = FOCUS_FRAMES): void {
@@ -44,6 +61,12 @@ export function TextCollaborationPlugin({ id, collab, initial }: { id: string; c
   const [editor] = useLexicalComposerContext();
   const options = useRef(collab);
   options.current = collab;
+  // The text as the constructor has it when the document is filled (or taken over), else as editing began.
+  const fill = useCallback(() => {
+    const widget = options.current.current();
+    if (widget) $importTextV3(textContentOf(widget));
+    else initial();
+  }, [initial]);
   const providerFactory = useCallback(
     (widget: string, docs: Map<string, Y.Doc>): Provider => {
       const doc = new Y.Doc();
@@ -55,13 +78,16 @@ export function TextCollaborationPlugin({ id, collab, initial }: { id: string; c
         onAlone: (reason) => options.current.onAlone(reason),
         onStale: () => options.current.onStale(),
         onReady: (ready) => {
+          if (ready && options.current.takeOver) editor.update(fill);
           editor.setEditable(ready);
-          if (ready) focusOnceEditable(editor);
+          if (!ready) return;
+          options.current.onCoEdited();
+          focusOnceEditable(editor);
         },
       });
     },
-    [editor],
+    [editor, fill],
   );
   // The others' carets are drawn over the page in screen pixels (the text itself is scaled to the canvas's zoom).
-  return <CollaborationPlugin id={id} providerFactory={providerFactory} shouldBootstrap initialEditorState={initial} cursorColor={`#${collab.color}`} />;
+  return <CollaborationPlugin id={id} providerFactory={providerFactory} shouldBootstrap initialEditorState={fill} cursorColor={`#${collab.color}`} />;
 }
