@@ -55,6 +55,8 @@ function yjsUpdate(base64: string): Uint8Array | undefined {
  */
 export class ConnectionTexts {
   private readonly opened = new Map<string, string>();
+  /** The Yjs client of this connection's caret in each open text (its caret is taken away when it leaves). */
+  private readonly carets = new Map<string, number>();
   private chain: Promise<void>;
   private window = 0;
   private count = 0;
@@ -102,6 +104,7 @@ export class ConnectionTexts {
         return this.update(message.widget, message.generation, message.update);
       case 'text-awareness':
         if (!this.opened.has(message.widget)) return this.refused(message.widget, liveMessages.textNotOpen);
+        this.carets.set(message.widget, message.client);
         return this.hub.relayText(this.connection.magId, { ...message, by: this.connection.session });
       case 'text-close':
         return this.leave(message.widget);
@@ -129,11 +132,16 @@ export class ConnectionTexts {
         .where(and(eq(widgets.magId, magId), eq(widgets.id, widget)))
         .for('key share');
       if (saved?.data.type !== 'text') return undefined;
-      const [row] = await tx
-        .select()
-        .from(liveTexts)
-        .where(and(eq(liveTexts.magId, magId), eq(liveTexts.widgetId, widget)))
-        .for('update');
+      const fresh = { generation: randomUUID(), state: new Uint8Array(), sessions: [session], updatedAt: new Date() };
+      const lockRow = async () =>
+        (await tx.select().from(liveTexts).where(and(eq(liveTexts.magId, magId), eq(liveTexts.widgetId, widget))).for('update'))[0];
+      let row = await lockRow();
+      if (!row) {
+        // The first opener creates the document; one opening at the same moment waits for it and joins it.
+        const created = await tx.insert(liveTexts).values({ magId, widgetId: widget, ...fresh }).onConflictDoNothing().returning({ generation: liveTexts.generation });
+        if (created.length) return { type: 'text-state', widget, generation: fresh.generation, state: '', seed: true };
+        row = await lockRow();
+      }
       // Sessions whose socket has gone (a crash or a lost connection that never said text-close) leave the document.
       const others = (row?.sessions ?? []).filter((other) => other !== session && this.hub.isLive(magId, other));
       const joins = row && (row.generation === generation || others.length > 0);
@@ -146,11 +154,10 @@ export class ConnectionTexts {
       }
       // Nobody is editing the text: its document may be older than the saved text, so a new one starts, filled by
       // this editor from the saved text.
-      const fresh = { generation: randomUUID(), state: new Uint8Array(), sessions: [session], updatedAt: new Date() };
       await tx
-        .insert(liveTexts)
-        .values({ magId, widgetId: widget, ...fresh })
-        .onConflictDoUpdate({ target: [liveTexts.magId, liveTexts.widgetId], set: fresh });
+        .update(liveTexts)
+        .set(fresh)
+        .where(and(eq(liveTexts.magId, magId), eq(liveTexts.widgetId, widget)));
       return { type: 'text-state', widget, generation: fresh.generation, state: '', seed: true };
     });
     if (!answer) {
@@ -198,6 +205,10 @@ export class ConnectionTexts {
   private async leave(widget: string): Promise<void> {
     const { magId, session } = this.connection;
     if (!this.opened.delete(widget)) return;
+    // Whatever way it leaves (closed, refused, the socket gone), its caret goes from the others' texts.
+    const client = this.carets.get(widget);
+    this.carets.delete(widget);
+    if (client !== undefined) this.hub.relayText(magId, { type: 'text-awareness', widget, client, state: null, by: session });
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ sessions: liveTexts.sessions })

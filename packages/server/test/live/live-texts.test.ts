@@ -90,6 +90,19 @@ describe.each(drivers)('texts co-edited over the live channel on %s', (driver) =
     // A caret goes to the others as is, with its sender.
     olga.send({ type: 'text-awareness', widget: text, client: olgaDoc.clientID, state: { name: 'Olga', anchor: 3 } });
     expect(await tom.next('text-awareness')).toEqual({ type: 'text-awareness', widget: text, client: olgaDoc.clientID, state: { name: 'Olga', anchor: 3 }, by: olga.session });
+    // Closing the text takes her caret away from the others' texts.
+    olga.send({ type: 'text-close', widget: text });
+    expect(await tom.next('text-awareness', (message) => message.state === null)).toEqual({ type: 'text-awareness', widget: text, client: olgaDoc.clientID, state: null, by: olga.session });
+    olga.close();
+    tom.close();
+  });
+
+  it('two people opening a text no one has yet at the same moment get one document: one fills it, the other joins', async () => {
+    const { text, open } = await project();
+    const [olga, tom] = await Promise.all([open(), open()]);
+    const [first, second] = await Promise.all([openText(olga, text), openText(tom, text)]);
+    expect(first.generation).toBe(second.generation);
+    expect([first.seed, second.seed].sort()).toEqual([false, true]);
     olga.close();
     tom.close();
   });
