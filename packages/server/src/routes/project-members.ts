@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { memberEmailSchema, memberInviteSchema, memberRoleChangeSchema, sharingMessages, type ProjectMember } from '@folio/model';
 import { requireUser } from '../auth/require-user';
-import { projectMembers, users } from '../db/schema';
+import { mags, projectMembers, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { ApiError } from '../errors';
 import { findOwnedMag, ownerOf } from '../repositories/mags';
@@ -60,6 +60,8 @@ export const projectMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email === owner.email.toLowerCase()) throw new ApiError(409, sharingMessages.ownAddress);
       const member = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        // Invitations to one project are counted one at a time: two at once could otherwise both find room for one.
+        await tx.select({ id: mags.id }).from(mags).where(eq(mags.id, mag.id)).for('update');
         const [{ value: members } = { value: 0 }] = await tx.select({ value: count() }).from(projectMembers).where(eq(projectMembers.magId, mag.id));
         if (members >= MAX_PROJECT_MEMBERS) throw new ApiError(409, sharingMessages.tooMany);
         const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -83,6 +83,18 @@ describe.each(drivers)('project members on %s', (driver) => {
     expect((await owner.get(members(mag._id))).body.members).toHaveLength(MAX_PROJECT_MEMBERS);
   });
 
+  it('invitations sent at the same moment never take the project past the limit', async () => {
+    const mag = await createProject(owner, 'Almost full');
+    const room = 2;
+    await server.database.db
+      .insert(projectMembers)
+      .values(Array.from({ length: MAX_PROJECT_MEMBERS - room }, (_, i) => ({ magId: mag._id, email: `member${i}@example.test`, role: 'viewer' as const })));
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => owner.post(members(mag._id), { email: `late${i}@example.test`, role: 'viewer' })));
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(room);
+    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(6 - room);
+    expect((await owner.get(members(mag._id))).body.members).toHaveLength(MAX_PROJECT_MEMBERS);
+  });
+
   it('only the owner manages members: a member is refused (403), anyone else finds nothing (404)', async () => {
     const mag = await createProject(owner, 'Owner manages');
     await owner.post(members(mag._id), { email: editor.user.email, role: 'editor' });
