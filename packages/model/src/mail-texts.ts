@@ -69,8 +69,6 @@ export const mailTexts = {
   footer: (project: string) => `Sent for ${project} by Folio.`,
   /** The project's name in the e-mails when it has no title. */
   untitledProject: 'Folio',
-  /** The project's name in an invitation when it has no title. */
-  untitledSharedProject: 'Untitled project',
 } as const;
 
 export const outboxTexts = {

@@ -1,12 +1,12 @@
 // The invitation e-mail of a shared project (docs/editor.md "Sharing and roles"): when an owner adds someone, that
 // address is told who invited them, to which project, in what role, and where to open it. It is written to the
 // owner's outbox and sent after the answer, like the shop's e-mails, and never fails the invitation.
-import { mailTexts, type MemberRole } from '@folio/model';
+import { dashboardTexts, type MemberRole } from '@folio/model';
 import type { App } from '../app';
 import type { MagRow } from '../repositories/mags';
 import type { UserRow } from '../repositories/users';
 import { mailOf } from './mail-service';
-import { projectInvitation } from './templates';
+import { projectInvitation, titleForMail } from './templates';
 
 interface NewMember {
   email: string;
@@ -20,10 +20,10 @@ export function noticeInvitation(
   app: App,
   { mag, owner, member }: { mag: MagRow; owner: UserRow; member: NewMember },
 ): void {
-  const title = typeof mag.data.title === 'string' && mag.data.title.trim() ? mag.data.title.trim() : mailTexts.untitledSharedProject;
   const content = projectInvitation({
     inviter: owner.name,
-    project: title,
+    // As the dashboard names a project without a title.
+    project: titleForMail(mag.data, dashboardTexts.untitled),
     role: member.role,
     email: member.email,
     url: `${app.config.publicUrl}/edit/${mag.numId}/`,

@@ -7,7 +7,7 @@ import type { App } from '../app';
 import { mags, users } from '../db/schema';
 import type { Invoice, Order } from '../shop/shop-types';
 import { mailOf, type Letter } from './mail-service';
-import { invoiceConfirmation, invoiceNotice, orderConfirmation, orderFulfilled, orderNotice, orderRefunded, type MailContent } from './templates';
+import { invoiceConfirmation, invoiceNotice, orderConfirmation, orderFulfilled, orderNotice, orderRefunded, titleForMail, type MailContent } from './templates';
 
 interface Owner {
   userId: string;
@@ -23,8 +23,7 @@ async function ownerOf(app: App, magId: string): Promise<Owner | undefined> {
     .where(eq(mags.id, magId))
     .limit(1);
   if (!row) return undefined;
-  const title = typeof row.data.title === 'string' && row.data.title.trim() ? row.data.title.trim() : mailTexts.untitledProject;
-  return { userId: row.userId, email: row.email, project: title };
+  return { userId: row.userId, email: row.email, project: titleForMail(row.data, mailTexts.untitledProject) };
 }
 
 type Compose = (owner: Owner) => Array<{ to: string | null | undefined; key: string; content: MailContent }>;

@@ -217,6 +217,11 @@ export function invoiceNotice(project: string, invoice: Invoice): MailContent {
   });
 }
 
+/** A project's title as a letter names it: its own, trimmed, or `untitled` when it has none. */
+export function titleForMail(data: Record<string, unknown>, untitled: string): string {
+  return typeof data.title === 'string' && data.title.trim() ? data.title.trim() : untitled;
+}
+
 export interface Invitation {
   /** The owner's name, as their account has it. */
   inviter: string;

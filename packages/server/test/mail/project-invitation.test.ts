@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardTexts } from '@folio/model';
 import { mailOf } from '../../src/mail/mail-service';
 import { createProject, drivers, signUp, startTestServer, type Client, type TestServer } from '../support/harness';
 import { startSmtp, type SmtpFixture } from './smtp-fixture';
@@ -53,6 +54,13 @@ describe.each(drivers)('the invitation e-mail of a shared project on %s', (drive
     expect(letter.html).toContain(`<a href="${link}">Open the project</a>`);
     // Nobody else's outbox has it.
     expect((await outbox(editor)).filter((message: any) => message.kind === 'project_invitation')).toEqual([]);
+  });
+
+  it('a project without a title is named as the dashboard names it', async () => {
+    const mag = await createProject(owner, '  ');
+    expect((await owner.post(members(mag._id), { email: 'untitled@example.test', role: 'viewer' })).status).toBe(201);
+    const [letter] = await invitationsTo('untitled@example.test');
+    expect(letter.subject).toBe(`Olive O'Owner shared “${dashboardTexts.untitled}” with you on Folio`);
   });
 
   it('a viewer is told they can read, not change', async () => {
