@@ -122,9 +122,9 @@ function useTextCollaboration(editingTextId: string | null): { value: TextCollab
   const [shared, setShared] = useState<{ id: string; value: TextCollaboration; opening: number } | null>(null);
   const [alone, setAlone] = useState<string | null>(null);
   const color = live.you?.color;
-  const start = Boolean(editingTextId && connection && color && live.status === 'open' && live.peers.length > 0 && alone !== editingTextId);
+  const othersHere = live.status === 'open' && live.peers.length > 0;
   let current = shared && shared.id === editingTextId && alone !== editingTextId ? shared : null;
-  if (!current && editingTextId && start && connection && color) {
+  if (!current && editingTextId && alone !== editingTextId && othersHere && connection && color) {
     // Decided while rendering (React's "state from the previous render"), so the editor opens co-edited at once.
     const id = editingTextId;
     const value: TextCollaboration = {

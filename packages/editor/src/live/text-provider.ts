@@ -120,7 +120,7 @@ export interface LiveTextProviderOptions {
   onAlone: (reason: string) => void;
   /**
    * The document was started again while this editor was away (no one else had the text open): this editor's
-   * document is of the past, and the text is opened again from the text as saved.
+   * document is of the past; the editor opens again on the current one and its own text takes it over.
    */
   onStale: () => void;
   /** Whether the text may be typed in: only once its content is here. */
@@ -130,7 +130,8 @@ export interface LiveTextProviderOptions {
 /**
  * The Yjs provider of one text over the live channel (Lexical's `Provider`). It opens the text when it connects and
  * whenever the socket is back, sends what is typed here as updates, and applies the others'. Back after a lost socket
- * in the same document, it sends its whole state: what was typed meanwhile merges with the others' typing.
+ * in the same document, it sends what the server's state lacks of its own: what was typed meanwhile merges with the
+ * others' typing.
  */
 export class LiveTextProvider implements Provider, LiveTextListener {
   readonly awareness: TextAwareness;
