@@ -47,8 +47,10 @@ export const textEditorCss = `
 .${c.root} .${c.nested} { list-style: none; }
 .${c.hint} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .${c.placeholder} { position: absolute; top: 0; left: 0; pointer-events: none; opacity: 0.5; }
+/* Another author's caret, its name hanging below it: above the line it would hide under the text toolbar, which sits
+   just over the text's first line. */
 .${c.peerCaret} { position: absolute; width: 2px; margin-left: -1px; background: var(--lexical-cursor-color); pointer-events: none; z-index: 30; }
-.${c.peerName} { position: absolute; left: 0; bottom: 100%; padding: 1px 6px; border-radius: 4px 4px 4px 0; background: var(--lexical-cursor-color); color: #fff; font: 600 11px/16px system-ui, sans-serif; white-space: nowrap; }
+.${c.peerName} { position: absolute; left: 0; top: 100%; padding: 1px 6px; border-radius: 0 4px 4px 4px; background: var(--lexical-cursor-color); color: #fff; font: 600 11px/16px system-ui, sans-serif; white-space: nowrap; }
 `;
 
 /** The editor's box: the viewer's text box (the default text font of §3), holding the placeholder. */
