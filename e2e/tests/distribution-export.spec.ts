@@ -260,11 +260,17 @@ test('an exported page draws its uploaded font and its picture variants from the
     await page.goto(`${origin}${SUBFOLDER}`);
     await expect(page.getByText('Drawn in its own font')).toBeVisible();
     const family = uploaded.css_name;
-    expect(await page.evaluate(async (name) => {
-      await document.fonts.ready;
-      await document.fonts.load(`16px "${name}"`);
-      return document.fonts.check(`16px "${name}"`) && [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded');
-    }, family)).toBe(true);
+    // The uploaded face, once asked for, loads from the site's files: polled, since the stylesheet's faces join
+    // document.fonts only once it is parsed; the statuses say which way it went if it does not.
+    await expect
+      .poll(() =>
+        page.evaluate(async (name) => {
+          await document.fonts.ready;
+          await document.fonts.load(`16px "${name}"`).catch(() => []);
+          return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name).map((face) => face.status);
+        }, family),
+      )
+      .toContain('loaded');
     const image = page.locator('img.folio-picture-img');
     await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
     const current = await image.evaluate((node: HTMLImageElement) => node.currentSrc);
