@@ -325,3 +325,67 @@ test('an author who loses the connection while typing in a shared text keeps typ
     await member.context.close();
   }
 });
+
+test('someone arriving while a text is typed in alone loses none of the typing, and the caret stays where it was', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const { draft, ids } = await sharedProject(owner, member, 'Joined while typing', [TEXT]);
+    const [text] = ids as [string];
+    await openConstructor(owner.page, draft.num_id);
+    // Alone in the project, the owner writes at the text's start; the member opens the project meanwhile, which makes
+    // the text co-edited under the owner's fingers.
+    const ownerText = await openText(owner.page, text);
+    await owner.page.keyboard.press('ControlOrMeta+Home');
+    const typed = 'One two three four five six seven eight nine ten: ';
+    await Promise.all([
+      owner.page.keyboard.type(typed, { delay: 40 }),
+      (async () => {
+        await owner.page.waitForTimeout(500);
+        await openConstructor(member.page, draft.num_id);
+      })(),
+    ]);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+    const written = `${typed}Spring issue`;
+    await expect(ownerText).toHaveText(written);
+    // Still typing at the caret, now co-edited: the member sees it as it is typed.
+    await owner.page.keyboard.type('—', { delay: 40 });
+    const memberView = member.page.locator(`.fo-canvas__page [data-widget-id="${text}"]`);
+    await owner.page.keyboard.press('Escape');
+    await waitUntilSaved(owner.page);
+    await expect(memberView).toHaveText(`${typed}—Spring issue`);
+    await expect.poll(() => storedText(owner.context.request, draft._id)).toBe(`${typed}—Spring issue`);
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});
+
+test('keys typed the moment a shared text is opened are kept, and none reaches the canvas', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const { draft, ids } = await sharedProject(owner, member, 'Typed at once', [TEXT]);
+    const [text] = ids as [string];
+    await openConstructor(owner.page, draft.num_id);
+    await openConstructor(member.page, draft.num_id);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+    // A double click and straight on typing, without waiting for the text to be ready: its document is still on the
+    // way. A Backspace among the keys deletes a letter of the text, not the widget.
+    const box = (await owner.page.locator(`.fo-canvas__page [data-widget-id="${text}"]`).boundingBox())!;
+    await owner.page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await owner.page.keyboard.type(' ok', { delay: 5 });
+    await owner.page.keyboard.press('Backspace');
+    await owner.page.keyboard.type('K!', { delay: 5 });
+    const ownerText = owner.page.getByRole('textbox', { name: 'Text' });
+    await expect(ownerText).toHaveText('Spring issue oK!');
+    await expect(ownerText).toBeFocused();
+    await owner.page.keyboard.press('Escape');
+    await waitUntilSaved(owner.page);
+    await expect(member.page.locator(`.fo-canvas__page [data-widget-id="${text}"]`)).toHaveText('Spring issue oK!');
+    await expect.poll(() => storedText(owner.context.request, draft._id)).toBe('Spring issue oK!');
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});

@@ -107,3 +107,21 @@ test('a click elsewhere on the canvas ends editing and keeps what was typed', as
   await expect(page.locator('.fo-canvas .folio-widget-text')).toHaveText('Kept');
   await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved');
 });
+
+test('keys typed the moment a text is double-clicked go into the text, not to the canvas', async ({ page }) => {
+  await openNewProject(page, 'Letters', 'text-in-place');
+  await addText(page);
+  const sample = (await page.locator('.fo-canvas .folio-widget-text').textContent())!;
+  // Straight on after the double click, before the text has the focus: a Space (which pans the canvas) and a
+  // Backspace (which deletes the selected widget) among the letters.
+  await doubleClickText(page);
+  await page.keyboard.type(' ok', { delay: 5 });
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('K', { delay: 5 });
+  const textbox = page.getByRole('textbox', { name: 'Text' });
+  await expect(textbox).toHaveText(`${sample} oK`);
+  await expect(textbox).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.fo-canvas .folio-widget-text')).toHaveText(`${sample} oK`);
+  await expect(page.locator('.fo-save')).toHaveAttribute('data-status', 'saved');
+});

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Font, TextV3Widget, TextWidget } from '@folio/model';
 import { whenIdle } from '../app/idle-queue';
 import { useLiveConnection, useLiveState } from '../live/live-registry';
 import type { TextLinkRequest } from '../text';
 import type { TextCollaboration, TextContentSource } from '../text/text-collaboration';
+import { createTextHandover, holdTypedKeys, releaseTypedKeys, type TextHandover } from '../text/text-handover';
 import { requestLinkEdit } from './links/link-panel-store';
 import { useProjectTypography } from './styles/project-typography';
 import { openStylesPanel } from './styles/styles-panel-store';
@@ -37,6 +38,17 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const typography = useProjectTypography();
   const { projectId, fonts } = useEditorState(({ document }) => ({ projectId: document.magId, fonts: document.project.edit_params?.fonts }));
   const collab = useTextCollaboration(editingTextId);
+  // One per editing of a text: what each editor of it hands the next (its caret, the keys pressed in between).
+  const handover = useRef<{ id: string | null; value: TextHandover }>({ id: null, value: createTextHandover() });
+  if (handover.current.id !== editingTextId) handover.current = { id: editingTextId, value: createTextHandover() };
+  // Keys pressed from the moment editing begins are the text's, even before its editor is here (text-handover.ts).
+  const held = handover.current.value;
+  const shown = Boolean(editingTextId && stored?.type === 'text' && frame);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    holdTypedKeys(held);
+    return () => releaseTypedKeys(held);
+  }, [shown, held]);
 
   useEffect(() => {
     const cancelLoad = whenIdle(() => void loadTextEditor().catch(() => undefined));
@@ -87,6 +99,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
         <TextEditor
           key={`${editingTextId}:${collab.key}`}
           collab={collab.value}
+          handover={handover.current.value}
           widget={stored as TextWidget}
           onChange={onChange}
           onLinkRequest={onLinkRequest}

@@ -1,7 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import type { Provider } from '@lexical/yjs';
-import type { LexicalEditor } from 'lexical';
 import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -9,9 +8,6 @@ import type { LiveConnection } from '../live/live-connection';
 import { LiveTextProvider } from '../live/text-provider';
 import { $importTextV3 } from './text-v3-to-lexical';
 import { textContentOf } from './text-widget-v3';
-
-// Frames to wait for the text's element to become editable before giving up on focusing it (a second at 60 Hz).
-const FOCUS_FRAMES = 60;
 
 /** A text co-edited with the others in the project (docs/editor.md "Co-editing" → "Text"). */
 export interface TextCollaboration {
@@ -39,14 +35,6 @@ export interface TextCollaboration {
 /** What the text editor fills a document from: the widget's text (v3, or v2 converted). */
 export type TextContentSource = Parameters<typeof textContentOf>[0];
 
-/** Focuses the text once its element takes typing again (React draws the editable state a moment later). */
-function focusOnceEditable(editor: LexicalEditor, frames = FOCUS_FRAMES): void {
-  const root = editor.getRootElement();
-  if (!root || frames <= 0) return;
-  if (root.isContentEditable) return editor.focus();
-  requestAnimationFrame(() => focusOnceEditable(editor, frames - 1));
-}
-
 /** Around the text editor while it is co-edited: Lexical's collaboration context. */
 export function TextCollaborationContext({ collab, children }: { collab: TextCollaboration | undefined; children: ReactNode }) {
   return collab ? <LexicalCollaboration>{children}</LexicalCollaboration> : <>{children}</>;
@@ -54,7 +42,8 @@ export function TextCollaborationContext({ collab, children }: { collab: TextCol
 
 /**
  * Binds the text editor to the text's Yjs document over the live channel. An empty document (no one was editing the
- * text) is filled from the text as saved; until the document's content is here the text cannot be typed in. Lexical's
+ * text) is filled from the text as saved; until the document's content is here the text takes no typing (the keys
+ * pressed meanwhile are held and typed once it is). Lexical's
  * Yjs history answers undo and redo in the text: one's own typing only.
  */
 export function TextCollaborationPlugin({ id, collab, initial }: { id: string; collab: TextCollaboration; initial: () => void }) {
@@ -81,8 +70,8 @@ export function TextCollaborationPlugin({ id, collab, initial }: { id: string; c
           if (ready && options.current.takeOver) editor.update(fill);
           editor.setEditable(ready);
           if (!ready) return;
+          // The text editor then types the keys held meanwhile and takes the focus (text-editor.tsx).
           options.current.onCoEdited();
-          focusOnceEditable(editor);
         },
       });
     },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   $createRangeSelectionFromDom,
   $getNodeByKey,
@@ -40,6 +40,7 @@ import { TEXT_EDITOR_NAMESPACE, textEditorNodes } from './text-editor-nodes';
 import { registerTextEditorTransforms } from './text-editor-transforms';
 import { $getBlockState } from './text-node-state';
 import { isApplePlatform, textShortcutOf, type TextShortcut } from './text-shortcuts';
+import { $caretOffset, createTextHandover, holdTypedKeys, releaseTypedKeys, takeHandover, whenEditable, type TextHandover } from './text-handover';
 import { $importTextV3 } from './text-v3-to-lexical';
 import { textContentOf, textWidgetToV3 } from './text-widget-v3';
 
@@ -83,6 +84,11 @@ export interface TextEditorProps {
    * others are here). Read when editing begins.
    */
   collab?: TextCollaboration;
+  /**
+   * For one editing of a text opened again while it is edited (alone to co-edited, or back): the caret and the keys
+   * pressed meanwhile, which this editor takes as it opens and leaves for the next as it closes (text-handover.ts).
+   */
+  handover?: TextHandover;
   /** Rendered inside the editor's Lexical context (the toolbar, which portals itself where it is shown). */
   children?: ReactNode;
   className?: string;
@@ -152,8 +158,17 @@ function $runShortcut(editor: LexicalEditor, shortcut: TextShortcut, props: Pick
 }
 
 /** Keys (§9), block looks on the blocks' elements, and changes handed back on time (§4). */
-function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, autoFocus, flushRef, typography }: TextEditorProps) {
+function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, autoFocus, flushRef, typography, handover: given }: TextEditorProps) {
   const [editor] = useLexicalComposerContext();
+  const [own] = useState(createTextHandover);
+  const handover = given ?? own;
+  // Keys pressed before the text takes typing (its editor is in the page before it has the focus; a co-edited one
+  // waits for its document) are held from the first moment, then typed at the caret (text-handover.ts).
+  useLayoutEffect(() => {
+    if (autoFocus === false) return;
+    holdTypedKeys(handover);
+    return () => releaseTypedKeys(handover);
+  }, [autoFocus, handover]);
   const props = useRef({ widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, typography: typography ?? defaultTypography });
   props.current = { widget, onChange, onApply, onLinkRequest, onEnd, onToolbarRequest, typography: typography ?? defaultTypography };
   const paintRef = useRef<(() => void) | null>(null);
@@ -215,16 +230,37 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
         scheduler.edit(() => editorStateToTextV3(editorState));
       }),
     ];
-    if (autoFocus !== false) editor.focus();
+    // Once the text takes typing (at once, or a co-edited one once its content is here): the caret where the editor
+    // before left it, the keys held meanwhile typed, and the focus.
+    let taken = false;
+    let closed = false;
+    const take = () => {
+      if (taken || autoFocus === false) return;
+      taken = true;
+      whenEditable(editor, () => {
+        if (closed) return;
+        editor.focus(undefined, { defaultSelection: 'rootEnd' });
+        takeHandover(editor, handover);
+      });
+    };
+    unregister.push(
+      editor.registerEditableListener((editable) => {
+        if (editable) take();
+      }),
+    );
+    if (editor.isEditable()) take();
     if (flushRef) flushRef.current = () => scheduler.flush();
     return () => {
+      closed = true;
+      // The caret, for an editor opening next on this text (one that never took typing has none to give).
+      if (taken) handover.caret = editor.getEditorState().read($caretOffset);
       paintRef.current = null;
       if (flushRef) flushRef.current = null;
       for (const off of unregister) off();
       // Leaving without Escape (the widget deselected) keeps the edit too.
       scheduler.flush();
     };
-  }, [editor, autoFocus, flushRef]);
+  }, [editor, autoFocus, flushRef, handover]);
   useEffect(() => paintRef.current?.(), [typography]);
   return null;
 }
