@@ -51,7 +51,7 @@ export async function roleIn(db: Db, mag: Pick<MagRow, 'id' | 'userId'>, user: P
  * The project if the caller's role allows `need`. For anyone who is no member it does not exist (404: its existence is
  * not told); a member whose role does not allow it is refused (403).
  */
-async function allowed(db: Db, mag: MagRow | undefined, user: UserRow, need: Access): Promise<MagRow> {
+export async function allowed(db: Db, mag: MagRow | undefined, user: UserRow, need: Access): Promise<MagRow> {
   const role = mag && (await roleIn(db, mag, user));
   if (!mag || !role) throw notFound();
   if (!ROLE_ALLOWS[role].includes(need)) throw new ApiError(403, sharingMessages.forbidden);

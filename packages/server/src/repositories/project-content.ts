@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { magEditableShape, newObjectId } from '@folio/model';
 import type { Db } from '../db/database';
-import { notFound } from '../errors';
 import { mags, pages, projectSwatches, widgets } from '../db/schema';
 import { CURRENT_SCHEMA_VERSION, readDocument } from './documents';
 import { livePages, type Json, type MagRow } from './mags';
@@ -39,16 +38,6 @@ export function remapIds(value: unknown, ids: ReadonlyMap<string, string>): unkn
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [ids.get(key) ?? key, remapIds(item, ids)]));
   }
   return value;
-}
-
-/**
- * The owner's project, locked against changes (not against reads) while it is copied, so the copy is one state of
- * it. Anyone else's project does not exist for them (404).
- */
-export async function lockOwnedMag(tx: Db, id: string, owner: UserRow): Promise<MagRow> {
-  const [mag] = await tx.select().from(mags).where(eq(mags.id, id)).for('share');
-  if (!mag || mag.userId !== owner.id) throw notFound();
-  return mag;
 }
 
 /** The content of a project's draft as it is now, every document at the current schema version. */

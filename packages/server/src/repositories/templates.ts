@@ -3,8 +3,8 @@ import { authoringMessages, newObjectId } from '@folio/model';
 import type { Db } from '../db/database';
 import { templates } from '../db/schema';
 import { notFound } from '../errors';
-import type { Json, MagRow } from './mags';
-import { insertProjectContent, lockOwnedMag, readProjectContent, type ProjectContent } from './project-content';
+import { lockMagFor, type Json, type MagRow } from './mags';
+import { insertProjectContent, readProjectContent, type ProjectContent } from './project-content';
 import type { UserRow } from './users';
 
 /** A template as GET /api/user_templates/ lists it (docs/api.md "Templates and copies"). */
@@ -49,11 +49,14 @@ const summaryJson = (row: SummaryRow): TemplateSummary => ({
 
 const ownTemplate = (owner: UserRow, id: string) => and(eq(templates.id, id), eq(templates.userId, owner.id));
 
-/** POST /api/projects/{id}/duplicate: a new draft with the project's content, titled "{title} copy" by default. */
+/**
+ * POST /api/projects/{id}/duplicate: a new draft with the project's content, titled "{title} copy" by default. The
+ * project is locked against changes while it is copied, so the copy is one state of it; the owner's alone.
+ */
 export async function duplicateMag(db: Db, owner: UserRow, magId: string, title: string | undefined): Promise<MagRow> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const content = await readProjectContent(tx, await lockOwnedMag(tx, magId, owner));
+    const content = await readProjectContent(tx, await lockMagFor(tx, magId, owner, 'own'));
     const sourceTitle = typeof content.mag.title === 'string' ? content.mag.title : '';
     return insertProjectContent(tx, owner, content, { title: title ?? authoringMessages.copyTitle(sourceTitle) });
   });
@@ -63,7 +66,7 @@ export async function duplicateMag(db: Db, owner: UserRow, magId: string, title:
 export async function saveTemplate(db: Db, owner: UserRow, magId: string, name: string): Promise<TemplateSummary> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const content = await readProjectContent(tx, await lockOwnedMag(tx, magId, owner));
+    const content = await readProjectContent(tx, await lockMagFor(tx, magId, owner, 'own'));
     const [row] = await tx
       .insert(templates)
       .values({ id: newObjectId(), userId: owner.id, name, sourceMagId: magId, document: content as unknown as Json })

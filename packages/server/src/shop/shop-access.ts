@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { mags, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { parseNumId, type Access, type PublishedEntry } from '../published-cache';
-import type { MagRow } from '../repositories/mags';
+import { allowed, type MagRow } from '../repositories/mags';
 import { findConnection, isConnected, type ConnectionRow } from './connections';
 import type { ShopGateway } from './gateway';
 import { shopServerMessages } from './shop-messages';
@@ -52,7 +52,8 @@ export async function shopProject(app: App, request: FastifyRequest, key: string
   const user = audience === 'owner' ? await requireUser(request) : await request.currentUser();
   if (!mag) throw notFound();
   const isOwner = user?.id === mag.userId;
-  if (audience === 'owner' && !isOwner) throw notFound();
+  // The owner's alone: a member of the project is refused (403), anyone else finds nothing.
+  if (audience === 'owner' && !isOwner) await allowed(app.database.db, mag, user!, 'own');
   const published = isOwner && audience !== 'published' ? undefined : await app.published.byNumId(mag.numId);
   let access: Access = 'owner';
   if (!isOwner || audience === 'published') {

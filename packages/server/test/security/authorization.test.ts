@@ -77,10 +77,10 @@ interface AuthorRoute {
 
 /**
  * Routes where a member, as anyone else, finds nothing (404) rather than being refused (403): they name the owner's own
- * things, not the project (a job, the outbox, custom fonts, templates, global swatches and styles), or reach the project
- * through a lookup of its owner's alone (the shop and its connection, shots widgets, the featured list, copies).
+ * things, not the project (a job, the outbox, custom fonts, a template once saved, global swatches and styles), or reach
+ * the project through a lookup of its owner's alone (shots widgets, the featured list of the owner's profile).
  */
-const MEMBER_FINDS_NOTHING = /^\w+ \/(start-with-template|api\/(template|jobs|outbox|custom-font|font-features|swatches\/global|[a-z]+-styles\/global|connect|ecommerce|shots|featured|projects\/:numId\/ecommerce|projects\/:id\/(duplicate|orders\/:orderId\/(cancel|refund)))\b)|^POST \/api\/projects$/;
+const MEMBER_FINDS_NOTHING = /^\w+ \/(start-with-template|api\/(jobs|outbox|custom-font|font-features|swatches\/global|[a-z]+-styles\/global|shots|featured)\b)|^(PUT|DELETE) \/api\/template\b|^POST \/api\/projects$/;
 
 const OWNER_TITLE = 'Owner’s own issue';
 // What a browser sends with a request another site's page makes (a form, a fetch, a link followed by a script).
