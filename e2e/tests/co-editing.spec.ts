@@ -389,3 +389,41 @@ test('keys typed the moment a shared text is opened are kept, and none reaches t
     await member.context.close();
   }
 });
+
+test('a text whose shared document never comes is edited alone, and the author is told so under it', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const member = await person(browser, 'Mika');
+  try {
+    const { draft, ids } = await sharedProject(owner, member, 'Edited alone', [TEXT]);
+    const [text] = ids as [string];
+    // The owner's live channel passes everything but the opening of a text: its document never comes.
+    await owner.context.routeWebSocket(/\/api\/projects\/[^/]+\/live/, (page) => {
+      const server = page.connectToServer();
+      page.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"text-open"')) return;
+        server.send(message);
+      });
+    });
+    await openConstructor(owner.page, draft.num_id);
+    await openConstructor(member.page, draft.num_id);
+    await expect(owner.page.getByRole('list', { name: PEOPLE_LABEL }).getByRole('listitem')).toHaveCount(1);
+    const box = (await owner.page.locator(`.fo-canvas__page [data-widget-id="${text}"]`).boundingBox())!;
+    await owner.page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    // Keys typed while it waits are kept; once it gives up waiting the text is the owner's alone, and says why.
+    await owner.page.keyboard.type('Alone: ', { delay: 20 });
+    const note = owner.page.getByRole('status').filter({ hasText: 'You are editing it alone' });
+    await expect(note).toHaveText('The text shared with the others did not come in time. You are editing it alone: the others see it once it is saved.', { timeout: 10_000 });
+    const ownerText = owner.page.getByRole('textbox', { name: 'Text' });
+    await expect(ownerText).toBeFocused();
+    await owner.page.keyboard.type('kept', { delay: 20 });
+    await expect(ownerText).toHaveText('Spring issueAlone: kept');
+    await owner.page.screenshot({ path: test.info().outputPath('text-edited-alone.png') });
+    await owner.page.keyboard.press('Escape');
+    await expect(note).toHaveCount(0);
+    await waitUntilSaved(owner.page);
+    await expect(member.page.locator(`.fo-canvas__page [data-widget-id="${text}"]`)).toHaveText('Spring issueAlone: kept');
+  } finally {
+    await owner.context.close();
+    await member.context.close();
+  }
+});

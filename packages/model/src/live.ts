@@ -98,6 +98,8 @@ export const liveMessages = {
   textNotOpen: 'This text is not open',
   /** text-refused: the connection already has maxOpenTexts texts open. */
   textTooManyOpen: 'Too many texts open at once',
+  /** The text's document did not come within textFirstStateWaitMs (the editor's own reason, not the server's). */
+  textNoDocument: 'The text shared with the others did not come in time',
   /** Closes the socket: text messages beyond maxTextMessagesPerSecond. */
   tooManyTextMessages: 'Too many text messages',
 } as const;
@@ -232,4 +234,6 @@ export const liveTexts = {
   peer: (name: string, page: number | null) => (page ? `${name}, on page ${page}` : name),
   offline: 'Offline: your changes are kept and sent when the connection is back',
   reconnecting: 'Reconnecting…',
+  /** Under a text edited alone while others are in the project: why, and what that means. */
+  textAlone: (reason: string) => `${reason}. You are editing it alone: the others see it once it is saved.`,
 } as const;

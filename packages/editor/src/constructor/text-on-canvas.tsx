@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { Font, TextV3Widget, TextWidget } from '@folio/model';
+import { liveTexts, type Font, type TextV3Widget, type TextWidget } from '@folio/model';
 import { whenIdle } from '../app/idle-queue';
 import { useLiveConnection, useLiveState } from '../live/live-registry';
 import type { TextLinkRequest } from '../text';
@@ -87,36 +87,43 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
     canvasFocus();
   };
   return (
-    <div
-      ref={boxRef}
-      className="fo-text-on-canvas"
-      data-widget-id={editingTextId}
-      style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom, width: frame.w, minHeight: frame.h, transform: `scale(${zoom})` }}
-      onKeyDownCapture={onKeyDownCapture}
-      onPointerDown={(event) => event.stopPropagation()}
-    >
-      <Suspense fallback={null}>
-        <TextEditor
-          key={`${editingTextId}:${collab.key}`}
-          collab={collab.value}
-          handover={handover.current.value}
-          widget={stored as TextWidget}
-          onChange={onChange}
-          onLinkRequest={onLinkRequest}
-          onEnd={onEnd}
-          flushRef={flushRef}
-          projectId={projectId}
-          typography={typography}
-          fonts={fonts ?? NO_FONTS}
-          anchor={anchor}
-          bounds={bounds}
-          zoom={zoom}
-          onEditStyles={editStyles}
-          className="fo-text-on-canvas__editor"
-          style={{ minHeight: frame.h, transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined }}
-        />
-      </Suspense>
-    </div>
+    <>
+      <div
+        ref={boxRef}
+        className="fo-text-on-canvas"
+        data-widget-id={editingTextId}
+        style={{ left: pan.x + frame.x * zoom, top: pan.y + frame.y * zoom, width: frame.w, minHeight: frame.h, transform: `scale(${zoom})` }}
+        onKeyDownCapture={onKeyDownCapture}
+        onPointerDown={(event) => event.stopPropagation()}
+      >
+        <Suspense fallback={null}>
+          <TextEditor
+            key={`${editingTextId}:${collab.key}`}
+            collab={collab.value}
+            handover={handover.current.value}
+            widget={stored as TextWidget}
+            onChange={onChange}
+            onLinkRequest={onLinkRequest}
+            onEnd={onEnd}
+            flushRef={flushRef}
+            projectId={projectId}
+            typography={typography}
+            fonts={fonts ?? NO_FONTS}
+            anchor={anchor}
+            bounds={bounds}
+            zoom={zoom}
+            onEditStyles={editStyles}
+            className="fo-text-on-canvas__editor"
+            style={{ minHeight: frame.h, transform: frame.angle ? `rotate(${frame.angle}deg)` : undefined }}
+          />
+        </Suspense>
+      </div>
+      {collab.aloneBecause && (
+        <p className="fo-text-on-canvas__alone" role="status" style={{ left: pan.x + frame.x * zoom, top: pan.y + (frame.y + frame.h) * zoom }}>
+          {liveTexts.textAlone(collab.aloneBecause)}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -127,17 +134,19 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
  * away while the text was started again), opens the editor again: what is typed is kept (the editor hands it over as
  * it closes) and becomes the text the document starts from.
  */
-function useTextCollaboration(editingTextId: string | null): { value: TextCollaboration | undefined; key: string } {
+function useTextCollaboration(editingTextId: string | null): { value: TextCollaboration | undefined; key: string; aloneBecause: string | null } {
   const editor = useEditor();
   const connection = useLiveConnection(editor);
   const live = useLiveState(connection);
   // Once co-edited, a text stays so until editing ends (a lost socket does not make it alone: it catches up on return).
   const [shared, setShared] = useState<{ id: string; value: TextCollaboration; opening: number } | null>(null);
-  const [alone, setAlone] = useState<string | null>(null);
+  // The text edited alone after all (refused, or its document never came), and why.
+  const [alone, setAlone] = useState<{ id: string; reason: string } | null>(null);
   const color = live.you?.color;
   const othersHere = live.status === 'open' && live.peers.length > 0;
-  let current = shared && shared.id === editingTextId && alone !== editingTextId ? shared : null;
-  if (!current && editingTextId && alone !== editingTextId && othersHere && connection && color) {
+  const isAlone = alone !== null && alone.id === editingTextId;
+  let current = shared && shared.id === editingTextId && !isAlone ? shared : null;
+  if (!current && editingTextId && !isAlone && othersHere && connection && color) {
     // Decided while rendering (React's "state from the previous render"), so the editor opens co-edited at once.
     const id = editingTextId;
     const value: TextCollaboration = {
@@ -145,9 +154,9 @@ function useTextCollaboration(editingTextId: string | null): { value: TextCollab
       color,
       current: () => editor.document.widgets[id] as TextContentSource | undefined,
       onCoEdited: () => editor.coEditText(true),
-      onAlone: () => {
+      onAlone: (reason) => {
         editor.coEditText(false);
-        setAlone(id);
+        setAlone({ id, reason });
       },
       // Opened again on the current document; what this editor typed while away replaces its text.
       onStale: () => setShared((was) => (was && was.id === id ? { ...was, value: { ...was.value, takeOver: true }, opening: was.opening + 1 } : was)),
@@ -157,8 +166,10 @@ function useTextCollaboration(editingTextId: string | null): { value: TextCollab
   }
   // Another text (or none): the last one's state goes.
   useEffect(() => {
-    setAlone((was) => (was === editingTextId ? was : null));
+    setAlone((was) => (was?.id === editingTextId ? was : null));
     setShared((was) => (was && was.id === editingTextId ? was : null));
   }, [editingTextId]);
-  return current ? { value: current.value, key: `live${current.opening}` } : { value: undefined, key: 'alone' };
+  if (current) return { value: current.value, key: `live${current.opening}`, aloneBecause: null };
+  // Said only while the others are here: alone in the project, editing alone is the usual.
+  return { value: undefined, key: 'alone', aloneBecause: isAlone && othersHere ? alone.reason : null };
 }

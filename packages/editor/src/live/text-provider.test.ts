@@ -115,7 +115,7 @@ describe('a co-edited text’s provider', () => {
     second.provider.connect();
     second.live.hear({ type: 'text-state', widget: WIDGET, generation: 'g1', state: '', seed: false });
     await vi.advanceTimersByTimeAsync(liveConstants.textFirstStateWaitMs);
-    expect(second.events.alone).toEqual([liveMessages.textNotOpen]);
+    expect(second.events.alone).toEqual([liveMessages.textNoDocument]);
   });
 
   it('typing while the socket is down is kept; back in the same document, what the server lacks goes out', () => {

@@ -242,7 +242,7 @@ export class LiveTextProvider implements Provider, LiveTextListener {
     if (!this.synced && !this.waitTimer) {
       this.waitTimer = setTimeout(() => {
         this.waitTimer = null;
-        if (!this.synced) this.options.onAlone(liveMessages.textNotOpen);
+        if (!this.synced) this.options.onAlone(liveMessages.textNoDocument);
       }, liveConstants.textFirstStateWaitMs);
     }
   }
