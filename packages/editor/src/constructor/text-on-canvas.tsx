@@ -19,6 +19,10 @@ const NO_FONTS: readonly Font[] = [];
 // The toolbar's "Edit styles…": the styles panel on the text styles, at the paragraph's own.
 const editStyles = (name: string | null) => openStylesPanel('text', name);
 
+/** Keys the text being opened takes: those pressed on the page itself or the canvas (not in a panel, a bar or a menu). */
+const ownsTextKeys = (target: EventTarget | null) =>
+  target === document.body || target === document.documentElement || (target instanceof Element && target.closest('.fo-canvas') !== null);
+
 const isUndoKey = (event: ReactKeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'z' || event.key === 'Z' || event.key === 'y');
 
 /**
@@ -40,7 +44,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const collab = useTextCollaboration(editingTextId);
   // One per editing of a text: what each editor of it hands the next (its caret, the keys pressed in between).
   const handover = useRef<{ id: string | null; value: TextHandover }>({ id: null, value: createTextHandover() });
-  if (handover.current.id !== editingTextId) handover.current = { id: editingTextId, value: createTextHandover() };
+  if (handover.current.id !== editingTextId) handover.current = { id: editingTextId, value: createTextHandover(ownsTextKeys) };
   // Keys pressed from the moment editing begins are the text's, even before its editor is here (text-handover.ts).
   const held = handover.current.value;
   const shown = Boolean(editingTextId && stored?.type === 'text' && frame);
@@ -118,11 +122,15 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
           />
         </Suspense>
       </div>
-      {collab.aloneBecause && (
-        <p className="fo-text-on-canvas__alone" role="status" style={{ left: pan.x + frame.x * zoom, top: pan.y + (frame.y + frame.h) * zoom }}>
-          {liveTexts.textAlone(collab.aloneBecause)}
-        </p>
-      )}
+      {/* In the page while the text is edited, so screen readers announce the words when they come. */}
+      <p
+        className="fo-text-on-canvas__alone"
+        role="status"
+        style={{ left: pan.x + frame.x * zoom, top: pan.y + (frame.y + frame.h) * zoom }}
+        onPointerDown={(event) => event.stopPropagation()}
+      >
+        {collab.aloneBecause && liveTexts.textAlone(collab.aloneBecause)}
+      </p>
     </>
   );
 }

@@ -40,7 +40,7 @@ import { TEXT_EDITOR_NAMESPACE, textEditorNodes } from './text-editor-nodes';
 import { registerTextEditorTransforms } from './text-editor-transforms';
 import { $getBlockState } from './text-node-state';
 import { isApplePlatform, textShortcutOf, type TextShortcut } from './text-shortcuts';
-import { $caretOffset, createTextHandover, holdTypedKeys, releaseTypedKeys, takeHandover, whenEditable, type TextHandover } from './text-handover';
+import { $caretOf, createTextHandover, holdTypedKeys, releaseTypedKeys, takeHandover, whenEditable, type TextHandover } from './text-handover';
 import { $importTextV3 } from './text-v3-to-lexical';
 import { textContentOf, textWidgetToV3 } from './text-widget-v3';
 
@@ -232,14 +232,18 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
     ];
     // Once the text takes typing (at once, or a co-edited one once its content is here): the caret where the editor
     // before left it, the keys held meanwhile typed, and the focus.
+    let asked = false;
     let taken = false;
     let closed = false;
     const take = () => {
-      if (taken || autoFocus === false) return;
-      taken = true;
+      if (asked || autoFocus === false) return;
+      asked = true;
       whenEditable(editor, () => {
         if (closed) return;
-        editor.focus(undefined, { defaultSelection: 'rootEnd' });
+        taken = true;
+        // The focus comes to the text unless the person went on in a panel or field meanwhile.
+        const active = document.activeElement;
+        if (!active || handover.owns(active) || active === editor.getRootElement()) editor.focus(undefined, { defaultSelection: 'rootEnd' });
         takeHandover(editor, handover);
       });
     };
@@ -252,8 +256,8 @@ function TextEditorBehaviour({ widget, onChange, onApply, onLinkRequest, onEnd, 
     if (flushRef) flushRef.current = () => scheduler.flush();
     return () => {
       closed = true;
-      // The caret, for an editor opening next on this text (one that never took typing has none to give).
-      if (taken) handover.caret = editor.getEditorState().read($caretOffset);
+      // The caret, for an editor opening next on this text (one that never took typing leaves the last one's).
+      if (taken) handover.caret = editor.getEditorState().read($caretOf);
       paintRef.current = null;
       if (flushRef) flushRef.current = null;
       for (const off of unregister) off();
