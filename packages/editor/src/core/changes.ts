@@ -22,6 +22,11 @@ export interface DocumentChanges {
     updated: Widget[];
     deleted: string[];
     removedFields: Record<string, string[]>;
+    /**
+     * Per updated widget, the fields the step changed (given a new value, or removed): the save sends only these, so
+     * another author's change to other fields of the widget is kept (absent: the widget is sent whole).
+     */
+    changedFields?: Record<string, string[]>;
   };
   pages: {
     updated: EditorPage[];
@@ -61,7 +66,7 @@ export function changesBetween(
     cause,
     name,
     magId: after.magId,
-    widgets: { created: [], updated: [], deleted: [], removedFields: {} },
+    widgets: { created: [], updated: [], deleted: [], removedFields: {}, changedFields: {} },
     pages: { updated: [], order: null },
     project: projectTouched ? changedProjectFields(before.project, after.project) : null,
   };
@@ -74,6 +79,9 @@ export function changesBetween(
       changes.widgets.updated.push(now);
       const removed = Object.keys(old).filter((field) => !(field in now));
       if (removed.length) changes.widgets.removedFields[id] = removed;
+      // Fields left alone keep their value (immer shares what a change does not touch).
+      const given = Object.keys(now).filter((field) => (now as Record<string, unknown>)[field] !== (old as Record<string, unknown>)[field]);
+      changes.widgets.changedFields![id] = [...given, ...removed];
     }
   }
   for (const id of pageIds) {

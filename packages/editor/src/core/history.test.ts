@@ -123,6 +123,17 @@ describe('the change stream', () => {
     expect(editor.changes[1]!.widgets.removedFields).toEqual({ [testId(1)]: ['viewport_phone_portrait'] });
   });
 
+  it('names the fields each step changed of a widget, those removed included, and no other', () => {
+    const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100 })] });
+    editor.select([testId(1)]);
+    editor.press('ArrowDown');
+    expect(editor.changes[0]!.widgets.changedFields).toEqual({ [testId(1)]: ['y'] });
+    editor.setViewport('phone_portrait');
+    editor.press('ArrowRight');
+    editor.undo();
+    expect(editor.changes.at(-1)!.widgets.changedFields).toEqual({ [testId(1)]: ['viewport_phone_portrait'] });
+  });
+
   it('page changes are sent with the page’s fields; listeners can leave', () => {
     const editor = new TestEditor();
     const pageId = editor.session.pageId;

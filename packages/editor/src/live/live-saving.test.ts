@@ -41,6 +41,24 @@ describe('the save queue while co-editing', () => {
     queue.dispose();
   });
 
+  it('a widget update with its fields named is pending, and saved, for those fields only', async () => {
+    const server = recordingServer(7);
+    const queue = new SaveQueue({ projectId: FAKE_MAG_ID, revision: 7, http: server.http });
+    queue.setLive('session-1', true);
+    const id = fakeWidget(1)._id;
+    queue.add({ ...moved(10), widgets: { ...moved(10).widgets, changedFields: { [id]: ['x'] } } });
+    expect(queue.hasPending({ kind: 'widget', id })).toBe(true);
+    expect(queue.hasPending({ kind: 'widget', id, field: 'x' })).toBe(true);
+    expect(queue.hasPending({ kind: 'widget', id, field: 'y' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(saveQueueConstants.maxWaitMs);
+    expect(server.calls[0]!.body.widgets).toEqual([{ _id: id, x: 10 }]);
+    // Saved at revision 8: x is newer than a change of revision 7 heard late, y is not; the widget was saved.
+    expect(queue.savedAfter({ kind: 'widget', id, field: 'x' }, 7)).toBe(true);
+    expect(queue.savedAfter({ kind: 'widget', id, field: 'y' }, 7)).toBe(false);
+    expect(queue.savedAfter({ kind: 'widget', id }, 7)).toBe(true);
+    queue.dispose();
+  });
+
   it('with others, saves go over a newer revision (skipChanged) and carry the live session; the revision follows theirs', async () => {
     // The server is at 7 already: others saved meanwhile.
     const server = recordingServer(7);

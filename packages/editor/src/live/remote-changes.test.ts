@@ -38,6 +38,21 @@ describe('applyRemoteChanges', () => {
     editor.expectBox(1, { x: 100, y: 101 }).expectBox(2, { x: 0, y: 0 });
   });
 
+  it('a widget merges field by field: the fields changed here stay ours, the others take their value', () => {
+    const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100 })] });
+    editor.select([testId(1)]);
+    editor.press('ArrowDown');
+    // Only y is ours (not yet saved); they moved it sideways and turned it.
+    const ours = (record: { kind: string; id?: string; field?: string }) => record.kind === 'widget' && record.id === testId(1) && (record.field === undefined || record.field === 'y');
+    editor.applyRemoteChanges(upserting(shapeWidget(1, { x: 400, y: 900, angle: 30 })), ours);
+    editor.expectBox(1, { x: 400, y: 101 });
+    expect(editor.document.widgets[testId(1)]).toMatchObject({ angle: 30 });
+    // Nothing of theirs differs: the widget stays the very same object.
+    const before = editor.document.widgets[testId(1)];
+    editor.applyRemoteChanges(upserting(shapeWidget(1, { x: 400, y: 5, angle: 30 })), ours);
+    expect(editor.document.widgets[testId(1)]).toBe(before);
+  });
+
   it('keeps the local selection, and a drag under way goes on from the merged document', () => {
     const editor = new TestEditor({ widgets: [shapeWidget(1, { x: 100, y: 100 }), shapeWidget(2, { x: 300, y: 100 })] });
     editor.drag([150, 150], [170, 150], { release: false, ctrlKey: true });

@@ -1,20 +1,30 @@
 import { magEditableShape, type LiveChanged, type Widget } from '@folio/model';
 import { produce, type Draft } from 'immer';
 import { documentFromDraft, type DraftInput, type EditorDocument, type EditorPage } from '../core/document';
+import { sameJson } from '../save/pending-changes';
 
 /** What another author's save changed, as the live channel's `changed` carries it. */
 export type RemoteChanges = Pick<LiveChanged, 'widgets' | 'pages' | 'project'>;
 
-/** A record of the document: a widget, a page, a project field or the page order. */
-export type RecordKey = { kind: 'widget' | 'page' | 'project'; id: string } | { kind: 'order'; id?: undefined };
+/**
+ * A record of the document: a widget (or one `field` of it), a page, a project field or the page order.
+ */
+export type RecordKey =
+  | { kind: 'widget'; id: string; field?: string }
+  | { kind: 'page' | 'project'; id: string; field?: undefined }
+  | { kind: 'order'; id?: undefined; field?: undefined };
 
-/** Whether a record has local changes the server does not have yet (they win until saved). */
+/**
+ * Whether a record has local changes the server does not have yet (they win until saved). For a widget, asked of the
+ * widget (any change: it stays when they delete it) and of each field.
+ */
 export type IsLocal = (record: RecordKey) => boolean;
 
 /**
  * The document with another author's changes merged in (docs/editor.md "Co-editing"): their records replace ours
  * whole, except records with local changes not yet saved (`isLocal`), which stay as they are here; our save will
- * follow theirs on the server, where it wins. A widget of a page we do not have waits for its page (it is skipped).
+ * follow theirs on the server, where it wins. A widget merges field by field: the fields we changed stay ours, the
+ * others take their value. A widget of a page we do not have waits for its page (it is skipped).
  */
 export function mergeRemote(document: EditorDocument, changes: RemoteChanges, isLocal: IsLocal): EditorDocument {
   return produce(document, (draft) => {
@@ -36,8 +46,25 @@ export function mergeRemote(document: EditorDocument, changes: RemoteChanges, is
       draft.pageIds = [...known, ...draft.pageIds.filter((id) => !known.includes(id))];
     }
     for (const widget of changes.widgets.upserted) {
-      if (!draft.pages[widget.pid] || isLocal({ kind: 'widget', id: widget._id })) continue;
-      draft.widgets[widget._id] = widget as Draft<Widget>;
+      const id = widget._id;
+      // Ours as the document has it (not the draft: its values go into the merged widget as they are).
+      const mine = draft.widgets[id] ? (document.widgets[id] as Record<string, unknown> | undefined) : undefined;
+      const merged: Record<string, unknown> = { ...widget };
+      if (mine) {
+        let theirs = false;
+        for (const field of new Set([...Object.keys(mine), ...Object.keys(widget)])) {
+          if (!isLocal({ kind: 'widget', id, field })) {
+            theirs ||= !sameJson(mine[field], merged[field]);
+            continue;
+          }
+          if (field in mine) merged[field] = mine[field];
+          else delete merged[field];
+        }
+        // Nothing of theirs differs from ours: the widget stays as it is (the same object).
+        if (!theirs) continue;
+      } else if (isLocal({ kind: 'widget', id })) continue;
+      if (!draft.pages[merged.pid as string]) continue;
+      draft.widgets[id] = merged as Draft<Widget>;
     }
     for (const id of changes.widgets.deleted) if (!isLocal({ kind: 'widget', id })) delete draft.widgets[id];
     for (const [name, value] of Object.entries(changes.project ?? {})) {

@@ -12,6 +12,12 @@ export interface PendingWidgetUpdate {
   widget: Widget;
   /** Fields the server may still have that the widget no longer has: sent as null (docs/api.md "Removing widget fields"). */
   removed: string[];
+  /**
+   * The fields changed since the widget was last saved: only these are sent, and another author's change to the
+   * others merges in (docs/editor.md "Co-editing"). Absent (a segment kept before fields were tracked, or "keep
+   * mine"): the widget is sent whole.
+   */
+  fields?: string[];
 }
 
 /**
@@ -80,8 +86,12 @@ export function addStep(segments: PendingSegment[], changes: DocumentChanges, fr
       segment.created[id] = widget;
       continue;
     }
-    const removed = new Set([...(segment.updated[id]?.removed ?? []), ...(changes.widgets.removedFields[id] ?? [])]);
-    segment.updated[id] = { widget, removed: [...removed].filter((field) => !(field in widget)) };
+    const was = segment.updated[id];
+    const removed = new Set([...(was?.removed ?? []), ...(changes.widgets.removedFields[id] ?? [])]);
+    const changed = changes.widgets.changedFields?.[id];
+    // Fields are tracked while every step of this update named its own; one that did not makes it whole.
+    const fields = changed && (!was || was.fields) ? [...new Set([...(was?.fields ?? []), ...changed])] : undefined;
+    segment.updated[id] = { widget, removed: [...removed].filter((field) => !(field in widget)), ...(fields ? { fields } : {}) };
   }
   for (const id of changes.widgets.deleted) {
     if (segment.created[id]) {
@@ -118,10 +128,18 @@ function pageChangeBody(page: EditorPage, removed: readonly string[] = []): Reco
   return body;
 }
 
-/** A widget change with the fields it lost as null: the server removes them. */
-function updateBody({ widget, removed }: PendingWidgetUpdate): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...widget };
-  for (const field of removed) body[field] = null;
+/** The fields of a widget an update gives (all of them when its changed fields are not tracked). */
+function givenFields({ widget, fields }: PendingWidgetUpdate): Record<string, unknown> {
+  if (!fields) return { ...widget };
+  const given: Record<string, unknown> = { _id: widget._id };
+  for (const field of fields) if (field in widget) given[field] = (widget as Record<string, unknown>)[field];
+  return given;
+}
+
+/** A widget change: the fields it changed (or the widget whole), those it lost as null: the server removes them. */
+function updateBody(update: PendingWidgetUpdate): Record<string, unknown> {
+  const body = givenFields(update);
+  for (const field of update.removed) body[field] = null;
   return body;
 }
 
@@ -189,8 +207,8 @@ function reorder(existing: readonly string[], order: readonly string[]): string[
 }
 
 /**
- * The draft with the pending changes applied on top, as the author left them: created and updated widgets whole
- * (a widget deleted meanwhile comes back), deleted widgets gone, pages' fields and order as edited. A widget whose
+ * The draft with the pending changes applied on top, as the author left them: created widgets whole, updated ones
+ * with their changed fields over the draft's (whole when fields are not tracked; a widget deleted meanwhile comes back), deleted widgets gone, pages' fields and order as edited. A widget whose
  * page no longer exists cannot be shown or saved and is left out; so is a change of a page that is gone.
  */
 export function applyPending<D extends DraftInput>(draft: D, segments: readonly PendingSegment[]): D {
@@ -198,7 +216,17 @@ export function applyPending<D extends DraftInput>(draft: D, segments: readonly 
   for (const segment of segments) {
     for (const id of segment.deleted) parts.widgets.delete(id);
     for (const widget of Object.values(segment.created)) parts.widgets.set(widget._id, widget);
-    for (const { widget } of Object.values(segment.updated)) parts.widgets.set(widget._id, widget);
+    for (const update of Object.values(segment.updated)) {
+      // The changed fields over the widget as the draft has it now (whole when it is gone, or fields are not tracked).
+      const current = update.fields && parts.widgets.get(update.widget._id);
+      if (!current) {
+        parts.widgets.set(update.widget._id, update.widget);
+        continue;
+      }
+      const next: Record<string, unknown> = { ...current, ...givenFields(update) };
+      for (const field of update.removed) delete next[field];
+      parts.widgets.set(update.widget._id, next as Widget);
+    }
     for (const [id, page] of Object.entries(segment.pages)) {
       const current = parts.pages.get(id);
       if (!current) continue;

@@ -288,8 +288,11 @@ export class SaveQueue {
 
   private noteSaved(request: SaveRequest, revision: number): void {
     const keys =
-      request.kind === 'create' || request.kind === 'update'
+      request.kind === 'create'
         ? request.widgets.map((widget) => `widget:${String(widget._id)}`)
+        : request.kind === 'update'
+          ? // An update saved some fields of the widget: those are newer than a remote change heard late, not the others.
+            request.widgets.flatMap((widget) => [`widget-any:${String(widget._id)}`, ...Object.keys(widget).filter((field) => field !== '_id').map((field) => `widget:${String(widget._id)}:${field}`)])
         : request.kind === 'delete'
           ? request.ids.map((id) => `widget:${id}`)
           : request.kind === 'page'
@@ -305,7 +308,11 @@ export class SaveQueue {
    * is older than what the server has of it.
    */
   savedAfter(record: RecordKey, revision: number): boolean {
-    return (this.savedAt.get(`${record.kind}:${record.id ?? ''}`) ?? -1) > revision;
+    const at = (key: string) => this.savedAt.get(key) ?? -1;
+    const key = `${record.kind}:${record.id ?? ''}`;
+    if (record.kind !== 'widget') return at(key) > revision;
+    // A widget's field: saved whole (created) or that field by an update; the widget: any save of it.
+    return Math.max(at(key), record.field === undefined ? at(`widget-any:${record.id}`) : at(`${key}:${record.field}`)) > revision;
   }
 
   /** Whether a record has changes not yet saved (being sent included): a remote change leaves it alone. */
@@ -314,7 +321,11 @@ export class SaveQueue {
       if (record.kind === 'order') return segment.order !== null;
       if (record.kind === 'page') return record.id in segment.pages;
       if (record.kind === 'project') return segment.project !== undefined && record.id in segment.project;
-      return record.id in segment.created || record.id in segment.updated || segment.deleted.includes(record.id);
+      if (record.id in segment.created || segment.deleted.includes(record.id)) return true;
+      const update = segment.updated[record.id];
+      // A widget's field is ours when the update changed it (every field when it is sent whole).
+      if (!update) return false;
+      return record.field === undefined || !update.fields || update.fields.includes(record.field);
     });
   }
 
