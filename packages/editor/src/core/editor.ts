@@ -295,10 +295,13 @@ export class Editor {
   /**
    * The text being edited is co-edited with others (docs/editor.md "Co-editing" → "Text"): its undo is the text's own
    * while it is open (one's own typing only), and when editing ends the session leaves no history entry, whose undo
-   * would take back the others' typing too.
+   * would take back the others' typing too. Back to being edited alone (its document is lost), its pending edit is
+   * taken first, so the editor opened next on it starts from all that was typed.
    */
   coEditText(coEdited = true): void {
-    if (this.session.editingTextId) this.textCoEdited = coEdited;
+    if (!this.session.editingTextId) return;
+    if (!coEdited) this.textFlush?.();
+    this.textCoEdited = coEdited;
   }
 
   /** Closes the text editor: its pending edit is taken first (and joins the session's history entry). */

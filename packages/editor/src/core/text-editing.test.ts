@@ -135,6 +135,17 @@ describe('the edit it hands back', () => {
     editor.expectHistory(['translate', 'replaceWidget']);
   });
 
+  it('a text going back to being edited alone hands over its pending edit first', () => {
+    const editor = editorWith();
+    const v3 = textWidgetToV3(editor.stored(1) as Extract<Widget, { type: 'text' }>);
+    editor.editText(testId(1));
+    editor.coEditText();
+    // The open editor's edit not yet handed over (its 400 ms not passed).
+    editor.setTextFlush(() => void editor.run('replaceWidget', { widget: { ...v3, w: 270 } as Widget }));
+    editor.coEditText(false);
+    expect(editor.stored(1)).toMatchObject({ w: 270 });
+  });
+
   it('a widget that is not there, or that the schema refuses, changes nothing', () => {
     const editor = editorWith();
     expect(editor.run('replaceWidget', { widget: textWidget(9) })).toBe(false);
