@@ -49,7 +49,8 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
   const held = handover.current.value;
   const shown = Boolean(editingTextId && stored?.type === 'text' && frame);
   useLayoutEffect(() => {
-    if (!shown) return;
+    // Until the text first takes them; an editor opened again on it holds them itself.
+    if (!shown || held.taken) return;
     holdTypedKeys(held);
     return () => releaseTypedKeys(held);
   }, [shown, held]);

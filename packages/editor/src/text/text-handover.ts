@@ -45,6 +45,8 @@ export interface TextHandover {
   owns: (target: EventTarget | null) => boolean;
   /** While keys are held: stops holding them. */
   release?: () => void;
+  /** Whether an editor took the handover once: the text has had the keys since. */
+  taken?: boolean;
 }
 
 const onThePage = (target: EventTarget | null) => typeof document !== 'undefined' && (target === document.body || target === document.documentElement);
@@ -67,6 +69,11 @@ export function typedKeyOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
 /** Keys that still go where they would: Escape ends editing, Tab moves the focus, modifiers alone do nothing. */
 const PASSED_KEYS = new Set(['Escape', 'Tab', 'Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
 
+/** A field, or text that takes typing (the text itself once it does): its keys are its own. */
+function isField(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement);
+}
+
 /**
  * From now until the handover is taken (or `releaseTypedKeys`), keys pressed where the text would have had them
  * (`handover.owns`) are the text's: kept in `handover.typed` and kept from anything else (the canvas would pan, or move
@@ -76,7 +83,7 @@ const PASSED_KEYS = new Set(['Escape', 'Tab', 'Shift', 'Control', 'Alt', 'AltGra
 export function holdTypedKeys(handover: TextHandover): void {
   if (handover.release) return;
   const onKey = (event: KeyboardEvent) => {
-    if (PASSED_KEYS.has(event.key) || event.isComposing || !handover.owns(event.target)) return;
+    if (PASSED_KEYS.has(event.key) || event.isComposing || isField(event.target) || !handover.owns(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const key = typedKeyOf(event);
@@ -169,6 +176,7 @@ export function takeHandover(editor: LexicalEditor, handover: TextHandover): voi
     );
     for (const key of handover.typed.splice(0)) editor.update(() => typeKey(editor, key), { discrete: true });
   } finally {
+    handover.taken = true;
     releaseTypedKeys(handover);
   }
 }
