@@ -105,7 +105,7 @@ export function TextOnCanvas({ canvasFocus }: { canvasFocus: () => void }) {
           <TextEditor
             key={`${editingTextId}:${collab.key}`}
             collab={collab.value}
-            handover={handover.current.value}
+            handover={held}
             widget={stored as TextWidget}
             onChange={onChange}
             onLinkRequest={onLinkRequest}

@@ -128,18 +128,12 @@ function pageChangeBody(page: EditorPage, removed: readonly string[] = []): Reco
   return body;
 }
 
-/** The fields of a widget an update gives (all of them when its changed fields are not tracked). */
-function givenFields({ widget, fields }: PendingWidgetUpdate): Record<string, unknown> {
-  if (!fields) return { ...widget };
-  const given: Record<string, unknown> = { _id: widget._id };
-  for (const field of fields) if (field in widget) given[field] = (widget as Record<string, unknown>)[field];
-  return given;
-}
-
 /** A widget change: the fields it changed (or the widget whole), those it lost as null: the server removes them. */
-function updateBody(update: PendingWidgetUpdate): Record<string, unknown> {
-  const body = givenFields(update);
-  for (const field of update.removed) body[field] = null;
+function updateBody({ widget, removed, fields }: PendingWidgetUpdate): Record<string, unknown> {
+  const all = widget as Record<string, unknown>;
+  const body: Record<string, unknown> = fields ? { _id: widget._id } : { ...all };
+  for (const field of fields ?? []) if (field in all) body[field] = all[field];
+  for (const field of removed) body[field] = null;
   return body;
 }
 
@@ -208,8 +202,9 @@ function reorder(existing: readonly string[], order: readonly string[]): string[
 
 /**
  * The draft with the pending changes applied on top, as the author left them: created and updated widgets whole
- * (a widget deleted meanwhile comes back; "keep mine" after a conflict: a widget the author changed wins whole), deleted widgets gone, pages' fields and order as edited. A widget whose
- * page no longer exists cannot be shown or saved and is left out; so is a change of a page that is gone.
+ * (a widget deleted meanwhile comes back; after a conflict, "keep mine" keeps a changed widget whole), deleted
+ * widgets gone, pages' fields and order as edited. A widget whose page no longer exists cannot be shown or saved and
+ * is left out; so is a change of a page that is gone.
  */
 export function applyPending<D extends DraftInput>(draft: D, segments: readonly PendingSegment[]): D {
   const parts = partsOf(draft);

@@ -138,8 +138,9 @@ export function $caretOf(): TextCaret | undefined {
 
 /** Puts the caret at `caret` (at the end of its block when the block is shorter, at the text's end without the block). */
 export function $placeCaret(caret: TextCaret): void {
-  const keys = $blockKeys();
-  const block = $collectBlocks()[caret.block]?.node;
+  const blocks = $collectBlocks();
+  const keys = blocks.map(({ node }) => node.getKey());
+  const block = blocks[caret.block]?.node;
   if (!block) return void $getRoot().selectEnd();
   let left = caret.offset;
   for (const text of $blockTextNodes(block, keys)) {
